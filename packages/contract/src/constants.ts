@@ -1,0 +1,62 @@
+/** Business constants and timings of spec §9, kept exactly as the spec states them. */
+export const LIMITS = {
+  defaultFreeRequests: 30,
+  remainingSearchWarning: 5,
+  paidSearchPrice: 1,
+  friendRequestPrice: 11,
+  contactsCount: 10,
+  callerTypeCount: 10,
+  threadPageLimit: 4,
+  threadPageOffset: 4,
+  commentPageLimit: 10,
+  commentPageMaxLimit: 50,
+  defaultIndex: 5,
+  hideCommentPricePerMonth: 10,
+  hideCommentMinBalance: 10,
+  cardDigits: 4,
+  giftMinDigits: 11,
+  searchMinDigits: 2,
+} as const;
+
+export const TIMINGS_MS = {
+  balanceMinLoading: 750,
+  authFirstWait: 3000,
+  authPollInterval: 3500,
+  authPollTries: 10,
+  replyToast: 3000,
+  copyToast: 2500,
+  paymentLoading: 5000,
+  subscriptionRefresh: 5000,
+  deactivationCountdown: 10_000,
+  cancelDeactivationRefresh: 500,
+  renewalSuccessDelay: 1500,
+  emailModalClose: 2500,
+  authCodeCookie: 120_000,
+  isProcessedCookie: 35_000,
+} as const;
+
+export const COMMENT_ORDERS = ['interesting', 'newest', 'oldest'] as const;
+export type CommentOrder = (typeof COMMENT_ORDERS)[number];
+export const DEFAULT_COMMENT_ORDER: CommentOrder = 'interesting';
+
+export const TAG_GROUPS = ['callerType', 'categories', 'subcategories', 'callReasons', 'emotags'] as const;
+export type TagGroup = (typeof TAG_GROUPS)[number];
+
+export const SEARCH_SOURCES = ['WEB', 'FROM_COMMENTS'] as const;
+
+/** Copyright line starts at this year (spec §9). */
+export const COPYRIGHT_SINCE = 2013;
+export const SUPPORT_EMAIL = 'support@numscope.app';
+export const MARKETING_SITE = 'https://numscope.app';
+
+/** Local storage keys of spec §9. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  phoneNumber: 'phoneNumber',
+  profileId: 'profileId',
+  balance: 'balance',
+  theme: 'theme',
+  apk: 'apk',
+  localePrefix: 'locale_',
+  backupNumber: 'backupNumber',
+} as const;

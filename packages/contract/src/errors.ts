@@ -1,0 +1,30 @@
+/**
+ * Every error the API returns: a stable machine-readable code, the numeric `status_code` the spec's
+ * client reads (§8), the HTTP status, and an English message (the client translates by code).
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status_code: 1000, http: 400, message: 'The request has invalid or missing fields.' },
+  PHONE_INVALID: { status_code: 1001, http: 400, message: 'This is not a valid phone number.' },
+  LOCALE_UNKNOWN: { status_code: 1002, http: 400, message: 'This locale is not supported.' },
+  PAGING_INVALID: { status_code: 1003, http: 400, message: 'limit or offset is out of range.' },
+  ROUTE_NOT_FOUND: { status_code: 1004, http: 404, message: 'There is no such route.' },
+  COMMENT_NOT_FOUND: { status_code: 1005, http: 404, message: 'There is no such comment on this number.' },
+  RATE_LIMITED: { status_code: 1029, http: 429, message: 'Too many requests; try again shortly.' },
+  PAYLOAD_TOO_LARGE: { status_code: 1013, http: 413, message: 'The request body is too large.' },
+  INTERNAL: { status_code: 10000, http: 500, message: 'Something went wrong on our side.' },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ApiErrorBody {
+  status: 'error';
+  status_code: number;
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export function errorBody(code: ErrorCode, fields?: Record<string, string>): ApiErrorBody {
+  const e = ERRORS[code];
+  return { status: 'error', status_code: e.status_code, code, message: e.message, ...(fields ? { fields } : {}) };
+}

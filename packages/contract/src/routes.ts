@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { envelope } from './schemas/common.js';
+import { CommentListData, CommentListQuery, ThreadListData, ThreadListQuery } from './schemas/comments.js';
+import { ContactListData, ContactListQuery, ProfileStateSchema, SearchParams, SearchQuery } from './schemas/numbers.js';
+
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  /** Fastify-style path; `:name` segments are filled from `params`. */
+  path: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodObject;
+  response: z.ZodType;
+  /** none: anyone; optional: a token adds personal fields; required: 403 without one. */
+  auth: 'none' | 'optional' | 'required';
+  /** Where the spec lost the path ({token}), we designed it; this says so. */
+  designed?: true;
+}
+
+/**
+ * The one route table. Every API path the server serves and the client calls is declared here once.
+ * Paths the spec names are kept exactly; paths it lost are marked `designed`.
+ */
+export const routes = {
+  search: {
+    method: 'GET',
+    path: '/api/v202310/search/:phone',
+    params: SearchParams,
+    query: SearchQuery,
+    response: envelope(ProfileStateSchema),
+    auth: 'optional',
+  },
+  commentList: {
+    method: 'GET',
+    path: '/api/v7/comment/list',
+    query: CommentListQuery,
+    response: envelope(CommentListData),
+    auth: 'optional',
+    designed: true,
+  },
+  threadList: {
+    method: 'GET',
+    path: '/api/v13/comment/thread/list',
+    query: ThreadListQuery,
+    response: envelope(ThreadListData),
+    auth: 'optional',
+    designed: true,
+  },
+  contactList: {
+    method: 'GET',
+    path: '/api/v6/contact/list',
+    query: ContactListQuery,
+    response: envelope(ContactListData),
+    auth: 'optional',
+    designed: true,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+/** Fills `:name` segments of a route path. */
+export function routePath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([a-zA-Z_]+)/g, (_, k: string) => {
+    const v = params[k];
+    if (v === undefined) throw new Error(`missing path parameter ${k}`);
+    return encodeURIComponent(String(v));
+  });
+}

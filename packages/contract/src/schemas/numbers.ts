@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { SEARCH_SOURCES, TAG_GROUPS } from '../constants.js';
+import { CommentSchema } from './comments.js';
+import { LocaleParam, PhoneParam } from './common.js';
+
+const Name = z.string().nullable();
+
+export const SearchParams = z.object({ phone: PhoneParam });
+export const SearchQuery = z.object({
+  locale: LocaleParam.optional(),
+  paidSearch: z.enum(['0', '1']).default('0'),
+  source: z.enum(SEARCH_SOURCES).default('WEB'),
+});
+
+export const TagCountSchema = z.object({ id: z.number().int(), code: z.string(), count: z.number().int() });
+export type TagCount = z.infer<typeof TagCountSchema>;
+export const TagsTopSchema = z.object(
+  Object.fromEntries(TAG_GROUPS.map((g) => [g, z.array(TagCountSchema)])) as Record<
+    (typeof TAG_GROUPS)[number],
+    z.ZodArray<typeof TagCountSchema>
+  >,
+);
+export type TagsTop = z.infer<typeof TagsTopSchema>;
+
+export const ContactSchema = z.object({
+  firstName: Name,
+  lastName: Name,
+  name_hash: z.string(),
+  count: z.number().int(),
+  reviewResult: z.enum(['LIKE', 'DISLIKE']).nullable(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+export const MetricsSchema = z.object({
+  bans: z.number().int(),
+  commentsCount: z.number().int(),
+  contactsCount: z.number().int(),
+  index: z.number(),
+  isVerified: z.boolean(),
+  isUnwanted: z.boolean(),
+  isManyCalls: z.boolean(),
+  isHidden: z.boolean(),
+});
+export type Metrics = z.infer<typeof MetricsSchema>;
+
+const FofRequest = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  status: z.string(),
+  countFriends: z.number().int(),
+  createdAtTimestamp: z.number().int(),
+});
+
+/** The profile state of spec §3, as the lookup returns it. */
+export const ProfileStateSchema = z.object({
+  targetPhoneNumber: z.string(),
+  suggestedProfile: z.object({ firstName: Name, lastName: Name }),
+  averageProfile: z.object({ id: z.number().int().nullable(), firstName: Name, lastName: Name }),
+  profile: z.object({
+    id: z.number().int().nullable(),
+    firstName: Name,
+    lastName: Name,
+    antispy_subscription: z.boolean(),
+    is_pro: z.boolean(),
+  }),
+  ui: z.object({ avatar: z.string().nullable(), branding: z.string().nullable() }),
+  metrics: MetricsSchema,
+  phone: z.object({
+    region: z.string().nullable(),
+    carrier: z.string().nullable(),
+    number: z.string(),
+    country: z.string().nullable(),
+    type: z.string().nullable(),
+  }),
+  common: z.object({
+    leftRequests: z.number().int(),
+    spy_subscription: z.boolean(),
+    isBanned: z.boolean(),
+    isPaidRequest: z.boolean(),
+    balance: z.number().int(),
+    profileView: z.string().nullable(),
+    myAvatarId: z.number().int().nullable(),
+    showNames: z.boolean(),
+  }),
+  paidAlert: z.object({ show: z.boolean(), paidSearchPrice: z.number().int() }),
+  contacts: z.array(ContactSchema),
+  tagsTop: TagsTopSchema,
+  pinnedComment: CommentSchema.nullable(),
+  myComment: CommentSchema.nullable(),
+  comments: z.array(CommentSchema),
+  notice: z.object({ id: z.number().int(), text: z.string() }).nullable(),
+  polls: z.object({
+    show: z.object({ onComment: z.boolean(), onBan: z.boolean(), onPage: z.boolean() }),
+    pollAnswers: z.array(z.unknown()),
+  }),
+  fof: z.object({
+    hasContacts: z.boolean(),
+    requests: z.object({ incoming: z.array(FofRequest), outgoing: z.array(FofRequest) }),
+    list: z.array(z.unknown()),
+    knownList: z.array(z.unknown()),
+    priceDirectly: z.number().int(),
+    myIncomingRequests: z.array(z.unknown()),
+  }),
+  neuroanalysis: z
+    .object({
+      neuroanalysisId: z.number().int(),
+      link: z.string(),
+      age: z.number().int().nullable(),
+      neurotype: z.string().nullable(),
+      is_shared: z.boolean(),
+      metrics: z.record(z.string(), z.number()),
+      description: z.string(),
+    })
+    .nullable(),
+});
+export type ProfileState = z.infer<typeof ProfileStateSchema>;
+
+export const ContactListQuery = z.object({ phone: PhoneParam, locale: z.string().optional() });
+export const ContactListData = z.object({ contacts: z.array(ContactSchema) });
