@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { envelope } from './schemas/common.js';
 import { CommentListData, CommentListQuery, ThreadListData, ThreadListQuery } from './schemas/comments.js';
 import { ContactListData, ContactListQuery, ProfileStateSchema, SearchParams, SearchQuery } from './schemas/numbers.js';

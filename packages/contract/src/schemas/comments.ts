@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_ORDERS, DEFAULT_COMMENT_ORDER, LIMITS } from '../constants.js';
-import { Limit, Offset, PhoneParam, Timestamp } from './common.js';
+import { Limit, LocaleParam, Offset, PhoneParam, Timestamp } from './common.js';
 
 /** Fields shared by a comment and a thread reply (spec §3 myComment / Thread reply). */
 const CommentBase = z.object({
@@ -36,7 +36,7 @@ export const CommentListQuery = z.object({
   limit: Limit(LIMITS.commentPageMaxLimit, LIMITS.commentPageLimit),
   offset: Offset,
   order_by: z.enum(COMMENT_ORDERS).default(DEFAULT_COMMENT_ORDER),
-  locale: z.string().optional(),
+  locale: LocaleParam.optional(),
 });
 export const CommentListData = z.object({
   comments: z.array(CommentSchema),
@@ -48,7 +48,7 @@ export const ThreadListQuery = z.object({
   phone: PhoneParam,
   limit: Limit(LIMITS.commentPageMaxLimit, LIMITS.threadPageLimit),
   offset: Offset,
-  locale: z.string().optional(),
+  locale: LocaleParam.optional(),
 });
 export const ThreadListData = z.object({
   threads: z.array(ThreadReplySchema),

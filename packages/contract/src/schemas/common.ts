@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findLocale } from '../locales.js';
 
 /** Successful responses wrap their payload as `{ status: 'success', data }` (the spec reads `data.*`). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -16,7 +17,12 @@ export const ErrorBodySchema = z.object({
 /** Digits of a phone number as typed (a leading + and separators are tolerated, then stripped). */
 export const PhoneParam = z.string().min(1).max(32);
 
-export const LocaleParam = z.string().regex(/^[a-zA-Z]{2}(-[a-zA-Z]{2})?$/, 'locale looks like en-US');
+/** A locale of the registry, any letter case (en-US, en-us). */
+export const LocaleParam = z
+  .string()
+  .max(10)
+  .refine((v) => findLocale(v) !== undefined, 'unknown locale')
+  .transform((v) => findLocale(v)!.code);
 
 /** Query strings carry numbers as text; these coerce and bound them. */
 export const Limit = (max: number, dflt: number) => z.coerce.number().int().min(1).max(max).default(dflt);

@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { prepareDatabase } from './db/prepare.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { createCommentsRepository } from './modules/comments/comments.repository.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { createCommentsService } from './modules/comments/comments.service.js';
+import { createNumbersRepository } from './modules/numbers/numbers.repository.js';
+import { numbersRoutes } from './modules/numbers/numbers.routes.js';
+import { createNumbersService } from './modules/numbers/numbers.service.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests share one per file); otherwise opened from config and closed with the app. */
+  db?: Database;
+  rateLimitNamespace?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+/** Builds the whole server without listening, so tests drive it through `app.inject`. */
+export async function buildApp({ config, db: givenDb, rateLimitNamespace = 'numscope-rl:' }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+    // Digits of a number can be long; anything past this is not a phone number.
+    maxParamLength: 64,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const db = givenDb ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE }));
+  if (!givenDb) app.addHook('onClose', () => db.close());
+  await prepareDatabase(db);
+  app.decorate('db', db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+      },
+    },
+    // TLS ends at the load balancer in production; a local http start must not be pinned to https.
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL, namespace: rateLimitNamespace });
+
+  app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
+  numbersRoutes(app, createNumbersService(createNumbersRepository(db)));
+  commentsRoutes(app, createCommentsService(createCommentsRepository(db)));
+
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

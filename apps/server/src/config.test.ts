@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('starts on embedded defaults with an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.REDIS_URL).toBeUndefined();
+    expect(c.DATA_DIR).toMatch(/\.data/);
+  });
+
+  it('fails fast naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { schema } from './schema.js';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A named SQL statement: PostgreSQL prepares it once per connection and reuses the plan. */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+/**
+ * The database behind one interface: embedded PGlite or a PostgreSQL server. Repositories run
+ * named statements through `query`; `orm` is drizzle over the same connection for typed writes.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  query<R>(stmt: Statement, params?: unknown[]): Promise<R[]>;
+  /** Runs SQL text with several statements and no parameters (bulk seeding, maintenance). */
+  exec(sqlText: string): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// bigint (int8) ids and counts fit comfortably in a double; read them as numbers.
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize: number;
+}
+
+export async function openDatabase(opts: DbOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
+  return {
+    kind: 'postgres',
+    orm,
+    async query<R>(stmt: Statement, params: unknown[] = []) {
+      const res = await pool.query({ name: stmt.name, text: stmt.text, values: params });
+      return res.rows as R[];
+    },
+    async exec(sqlText) {
+      await pool.query(sqlText);
+    },
+    async migrate() {
+      await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, {
+    parsers: { [INT8_OID]: (v: string) => Number(v) },
+  });
+  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
+  return {
+    kind: 'pglite',
+    orm,
+    async query<R>(stmt: Statement, params: unknown[] = []) {
+      const res = await client.query<R>(stmt.text, params);
+      return res.rows;
+    },
+    async exec(sqlText) {
+      await client.exec(sqlText);
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** People who sign in (by phone number) and write. Later issues add auth, wallet and settings. */
+export const accounts = pgTable('accounts', {
+  id: id(),
+  phone: text('phone').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  avatar: text('avatar'),
+  role: text('role').notNull().default('user'),
+  isPro: boolean('is_pro').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * A looked-up phone number (E.164 key) with its precomputed aggregates, so that a lookup is one
+ * indexed read. The aggregates are rewritten by the scoring module whenever their inputs change.
+ */
+export const numbers = pgTable(
+  'numbers',
+  {
+    id: id(),
+    e164: text('e164').notNull(),
+    country: text('country'),
+    ownerAccountId: ref('owner_account_id').references(() => accounts.id),
+    avgFirstName: text('avg_first_name'),
+    avgLastName: text('avg_last_name'),
+    commentsCount: integer('comments_count').notNull().default(0),
+    bans: integer('bans').notNull().default(0),
+    contactsCount: integer('contacts_count').notNull().default(0),
+    trustIndex: real('trust_index').notNull().default(5),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isUnwanted: boolean('is_unwanted').notNull().default(false),
+    isManyCalls: boolean('is_many_calls').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('numbers_e164_key').on(t.e164),
+    check('numbers_e164_format', sql`${t.e164} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check('numbers_index_range', sql`${t.trustIndex} between 0 and 10`),
+  ],
+);
+
+/** Names people saved a number under (contact names), one row per distinct name with its count. */
+export const numberNames = pgTable(
+  'number_names',
+  {
+    id: id(),
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nameHash: text('name_hash').notNull(),
+    count: integer('count').notNull().default(1),
+    likes: integer('likes').notNull().default(0),
+    dislikes: integer('dislikes').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('number_names_number_hash_key').on(t.numberId, t.nameHash),
+    index('number_names_top_idx').on(t.numberId, t.count.desc(), t.id),
+  ],
+);
+
+/** The tag catalogue (group + code), synced from the contract at start. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: smallint('id').primaryKey().generatedAlwaysAsIdentity(),
+    group: text('grp').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [uniqueIndex('tags_group_code_key').on(t.group, t.code)],
+);
+
+export const numberTags = pgTable(
+  'number_tags',
+  {
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    tagId: smallint('tag_id').notNull().references(() => tags.id),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.numberId, t.tagId] })],
+);
+
+/**
+ * Comments on a number and their thread replies (parent_id set). Reaction counters and the thread
+ * count are kept on the row; `interest` is the stored sort key of the default "interesting" order.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    parentId: ref('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    authorId: ref('author_id').references(() => accounts.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    likes: integer('likes').notNull().default(0),
+    dislikes: integer('dislikes').notNull().default(0),
+    commentUps: integer('comment_ups').notNull().default(0),
+    threadCount: integer('thread_count').notNull().default(0),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    hiddenBy: text('hidden_by'),
+    hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
+    interest: integer('interest')
+      .notNull()
+      .generatedAlwaysAs(sql`likes - dislikes + 2 * thread_count + 5 * comment_ups`),
+  },
+  (t) => [
+    index('comments_interesting_idx')
+      .on(t.numberId, t.interest.desc(), t.id.desc())
+      .where(sql`parent_id is null`),
+    index('comments_newest_idx')
+      .on(t.numberId, t.createdAt.desc(), t.id.desc())
+      .where(sql`parent_id is null`),
+    index('comments_thread_idx').on(t.parentId, t.createdAt, t.id).where(sql`parent_id is not null`),
+    index('comments_pinned_idx').on(t.numberId).where(sql`is_pinned and parent_id is null`),
+    check('comments_text_length', sql`char_length(${t.text}) between 1 and 2000`),
+    check('comments_counts_nonnegative', sql`likes >= 0 and dislikes >= 0 and comment_ups >= 0 and thread_count >= 0`),
+  ],
+);
+
+export const schema = { accounts, numbers, numberNames, tags, numberTags, comments };

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import { TAG_GROUPS, type TagGroup } from '@numscope/contract';
+import { computeTrust } from '../../modules/numbers/trust-index.js';
+import { CORPUS, type Country, type CountryCorpus, type Scenario, type ScenarioText } from './corpus.js';
+import { randomPhone } from './phone-patterns.js';
+import { Random } from './random.js';
+
+export const SEED_COUNTRIES: Country[] = ['RU', 'US', 'GB', 'DE', 'IN', 'BR', 'TR', 'AE'];
+
+/** Numbers the README points newcomers to; always seeded first, with rich data. */
+export const SHOWCASE: { e164: string; country: Country; scenario: Scenario; comments: number }[] = [
+  { e164: '+79161234567', country: 'RU', scenario: 'fraud', comments: 26 },
+  { e164: '+14155552671', country: 'US', scenario: 'telemarketing', comments: 14 },
+  { e164: '+447911123456', country: 'GB', scenario: 'delivery', comments: 12 },
+  { e164: '+4915112345678', country: 'DE', scenario: 'bank', comments: 12 },
+  { e164: '+919812345678', country: 'IN', scenario: 'telemarketing', comments: 15 },
+  { e164: '+5511987654321', country: 'BR', scenario: 'clinic', comments: 11 },
+  { e164: '+905321234567', country: 'TR', scenario: 'collector', comments: 13 },
+  { e164: '+971501234567', country: 'AE', scenario: 'friend', comments: 8 },
+];
+
+/** Valid numbers that the generator never uses, so the README can show an empty profile. */
+export const RESERVED_EMPTY = ['+79031234567', '+12025550143'];
+
+const SCENARIO_WEIGHTS: [Scenario, number][] = [
+  ['telemarketing', 24], ['fraud', 14], ['delivery', 12], ['bank', 10], ['collector', 9],
+  ['survey', 7], ['robocall', 8], ['clinic', 5], ['taxi', 5], ['friend', 6],
+];
+
+export interface AccountSeed { id: number; phone: string; firstName: string | null; lastName: string | null }
+export interface NumberSeed {
+  id: number; e164: string; country: Country; avgFirstName: string | null; avgLastName: string | null;
+  commentsCount: number; bans: number; contactsCount: number; trustIndex: number;
+  isUnwanted: boolean; isManyCalls: boolean; createdAt: Date;
+}
+export interface NameSeed { numberId: number; firstName: string | null; lastName: string | null; nameHash: string; count: number; likes: number; dislikes: number }
+export interface TagSeed { numberId: number; group: TagGroup; code: string; count: number }
+export interface CommentSeed {
+  id: number; numberId: number; parentId: number | null; authorId: number; text: string; createdAt: Date;
+  likes: number; dislikes: number; commentUps: number; threadCount: number; isPinned: boolean;
+}
+export interface NumbersBatch { numbers: NumberSeed[]; names: NameSeed[]; tags: TagSeed[]; comments: CommentSeed[] }
+
+export interface GeneratorOptions {
+  seed: number;
+  /** Average top-level comments per random number (replies come on top). */
+  commentsPerNumber: number;
+  /** Time the data is generated relative to; fixed, so output does not depend on the clock. */
+  now: Date;
+  /** First free ids per table, when adding to a database that has rows. */
+  firstIds: { accounts: number; numbers: number; comments: number };
+}
+
+export function nameHash(first: string | null, last: string | null): string {
+  return createHash('md5').update(`${first ?? ''}|${last ?? ''}`.toLowerCase()).digest('hex');
+}
+
+function pickScenario(rng: Random): Scenario {
+  const total = SCENARIO_WEIGHTS.reduce((s, [, w]) => s + w, 0);
+  let r = rng.next() * total;
+  for (const [s, w] of SCENARIO_WEIGHTS) if ((r -= w) < 0) return s;
+  return 'telemarketing';
+}
+
+function fill(template: string, corpus: CountryCorpus, rng: Random): string {
+  return template
+    .replace(/\{company\}/g, () => rng.pick(corpus.companies))
+    .replace(/\{name\}/g, () => rng.pick(corpus.firstNames))
+    .replace(/\{amount\}/g, () => rng.pick(corpus.amounts))
+    .replace(/\{time\}/g, () => `${rng.int(8, 21)}:${rng.pick(['00', '15', '30', '45'])}`);
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Makes demo data deterministically from a seed: accounts who write, then numbers in batches with
+ * their names, tags, comments and replies, and metrics computed by the same scoring module the
+ * product uses, so that every number's figures agree with what is written about it.
+ */
+export class DemoGenerator {
+  private readonly rng: Random;
+  private readonly ids: GeneratorOptions['firstIds'];
+  readonly authors = new Map<Country, AccountSeed[]>();
+  private readonly used = new Set<string>(RESERVED_EMPTY);
+
+  constructor(private readonly opts: GeneratorOptions) {
+    this.rng = new Random(opts.seed);
+    this.ids = { ...opts.firstIds };
+  }
+
+  /** Marks numbers that exist already so they are not generated again. */
+  reserve(e164s: Iterable<string>): void {
+    for (const e of e164s) this.used.add(e);
+  }
+
+  private freshPhone(country: Country): string {
+    for (;;) {
+      const p = randomPhone(country, this.rng);
+      if (!this.used.has(p)) {
+        this.used.add(p);
+        return p;
+      }
+    }
+  }
+
+  makeAuthors(perCountry: number): AccountSeed[] {
+    const all: AccountSeed[] = [];
+    for (const country of SEED_COUNTRIES) {
+      const corpus = CORPUS[country];
+      const list: AccountSeed[] = [];
+      for (let i = 0; i < perCountry; i++) {
+        const anonymous = this.rng.chance(0.15);
+        list.push({
+          id: this.ids.accounts++,
+          phone: this.freshPhone(country),
+          firstName: anonymous ? null : this.rng.pick(corpus.firstNames),
+          lastName: anonymous || this.rng.chance(0.4) ? null : this.rng.pick(corpus.lastNames),
+        });
+      }
+      this.authors.set(country, list);
+      all.push(...list);
+    }
+    return all;
+  }
+
+  /** The showcase numbers not yet present, with their fixed scenarios. */
+  showcaseBatch(): NumbersBatch {
+    const batch: NumbersBatch = { numbers: [], names: [], tags: [], comments: [] };
+    for (const s of SHOWCASE) {
+      if (this.used.has(s.e164)) continue;
+      this.used.add(s.e164);
+      this.addNumber(batch, s.e164, s.country, s.scenario, s.comments, true);
+    }
+    return batch;
+  }
+
+  randomBatch(count: number): NumbersBatch {
+    const batch: NumbersBatch = { numbers: [], names: [], tags: [], comments: [] };
+    for (let i = 0; i < count; i++) {
+      const country = this.rng.pick(SEED_COUNTRIES);
+      const comments = this.rng.skewed(this.opts.commentsPerNumber, 60);
+      this.addNumber(batch, this.freshPhone(country), country, pickScenario(this.rng), comments, false);
+    }
+    return batch;
+  }
+
+  private addNumber(batch: NumbersBatch, e164: string, country: Country, scenario: Scenario, commentCount: number, showcase: boolean): void {
+    const rng = this.rng;
+    const corpus = CORPUS[country];
+    const text: ScenarioText = corpus.scenarios[scenario];
+    const authors = this.authors.get(country) ?? [];
+    if (authors.length === 0) throw new Error('makeAuthors must run before numbers are generated');
+    const numberId = this.ids.numbers++;
+    const now = this.opts.now.getTime();
+    const firstSeen = now - rng.int(showcase ? 60 : 1, 720) * DAY;
+    const negativity = text.negativity;
+
+    // Comments and their thread replies.
+    let topLevel = 0;
+    const roots: CommentSeed[] = [];
+    for (let i = 0; i < commentCount; i++) {
+      const createdAt = new Date(firstSeen + rng.next() * (now - firstSeen));
+      const agree = rng.int(0, 12);
+      const root: CommentSeed = {
+        id: this.ids.comments++, numberId, parentId: null, authorId: rng.pick(authors).id,
+        text: fill(rng.pick(text.comments), corpus, rng), createdAt,
+        likes: agree, dislikes: rng.int(0, Math.max(1, Math.round(agree / 4))),
+        commentUps: rng.chance(0.03) ? rng.int(1, 5) : 0, threadCount: 0,
+        isPinned: showcase && scenario === 'delivery' && i === 0,
+      };
+      batch.comments.push(root);
+      roots.push(root);
+      topLevel++;
+      const replies = showcase && i < 2 ? 6 + i : rng.chance(0.25) ? 1 + rng.skewed(1.5, 8) : 0;
+      for (let r = 0; r < replies; r++) {
+        const at = Math.min(now, createdAt.getTime() + rng.next() * 10 * DAY);
+        batch.comments.push({
+          id: this.ids.comments++, numberId, parentId: root.id, authorId: rng.pick(authors).id,
+          text: fill(rng.pick(text.replies), corpus, rng), createdAt: new Date(at),
+          likes: rng.int(0, 4), dislikes: rng.int(0, 1), commentUps: 0, threadCount: 0, isPinned: false,
+        });
+        root.threadCount++;
+      }
+    }
+
+    // Names people saved the number under.
+    const nameCount = commentCount === 0 ? rng.int(0, 1) : Math.min(text.names.length, 1 + rng.int(0, 4));
+    const names: NameSeed[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i < nameCount; i++) {
+      const [first, last] = rng.pick(text.names);
+      const hash = nameHash(first, last);
+      if (seen.has(hash)) continue;
+      seen.add(hash);
+      names.push({ numberId, firstName: first, lastName: last, nameHash: hash, count: 1 + rng.skewed(3 + commentCount, 200), likes: rng.int(0, 3), dislikes: rng.int(0, 2) });
+    }
+    names.sort((a, b) => b.count - a.count);
+    batch.names.push(...names);
+
+    // Tags: a few from each group of the scenario, counted roughly with the comments.
+    const tagCounts = new Map<string, number>();
+    for (const group of TAG_GROUPS) {
+      const options = text.tags[group];
+      if (options.length === 0 || (commentCount === 0 && rng.chance(0.7))) continue;
+      const picks = new Set([rng.pick(options), ...(rng.chance(0.4) ? [rng.pick(options)] : [])]);
+      for (const code of picks) {
+        const count = 1 + rng.int(0, Math.max(1, commentCount));
+        batch.tags.push({ numberId, group, code, count });
+        tagCounts.set(`${group}:${code}`, count);
+      }
+    }
+
+    const bans = Math.round(negativity * rng.int(0, commentCount + 2));
+    const trust = computeTrust({
+      bans, commentsCount: topLevel, tagCounts,
+      nameLikes: names.reduce((s, n) => s + n.likes, 0), nameDislikes: names.reduce((s, n) => s + n.dislikes, 0),
+    });
+    batch.numbers.push({
+      id: numberId, e164, country,
+      avgFirstName: names[0]?.firstName ?? null, avgLastName: names[0]?.lastName ?? null,
+      commentsCount: topLevel, bans, contactsCount: names.length, trustIndex: trust.index,
+      isUnwanted: trust.isUnwanted, isManyCalls: trust.isManyCalls, createdAt: new Date(firstSeen),
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import type { Database } from '../client.js';
+import { DemoGenerator, type NumbersBatch, type AccountSeed } from './generator.js';
+
+/** SQL literal for bulk inserts of generated (trusted) values; strings are quoted and escaped. */
+function lit(v: string | number | boolean | null | Date): string {
+  if (v === null) return 'NULL';
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'NULL';
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (v instanceof Date) return `'${v.toISOString()}'`;
+  return `'${v.replace(/\0/g, '').replace(/'/g, "''")}'`;
+}
+
+function insert(table: string, columns: string[], rows: (string | number | boolean | null | Date)[][], suffix = ''): string {
+  if (rows.length === 0) return '';
+  const values = rows.map((r) => `(${r.map(lit).join(',')})`).join(',\n');
+  return `insert into ${table} (${columns.join(',')}) overriding system value values ${values} ${suffix};\n`;
+}
+
+export interface SeedOptions {
+  numbers: number;
+  seed: number;
+  commentsPerNumber?: number;
+  now?: Date;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface SeedResult {
+  numbers: number;
+  comments: number;
+  accounts: number;
+}
+
+const BATCH = 500;
+
+/**
+ * Writes deterministic demo data: the showcase numbers first, then `numbers` random ones, in
+ * batches of one multi-row statement per table (fast on PGlite and on PostgreSQL alike).
+ */
+export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedResult> {
+  const [max] = await db.query<{ a: number; n: number; c: number }>({
+    name: 'seed_max_ids',
+    text: `select (select coalesce(max(id), 0) from accounts) as a, (select coalesce(max(id), 0) from numbers) as n,
+      (select coalesce(max(id), 0) from comments) as c`,
+  });
+  const tagRows = await db.query<{ id: number; grp: string; code: string }>({ name: 'seed_tags', text: 'select id, grp, code from tags' });
+  const tagIds = new Map(tagRows.map((t) => [`${t.grp}:${t.code}`, t.id]));
+
+  const gen = new DemoGenerator({
+    seed: opts.seed,
+    commentsPerNumber: opts.commentsPerNumber ?? 5,
+    now: opts.now ?? new Date(Date.UTC(2026, 10, 1)),
+    firstIds: { accounts: (max?.a ?? 0) + 1, numbers: (max?.n ?? 0) + 1, comments: (max?.c ?? 0) + 1 },
+  });
+  // Phones already in the database are never generated again.
+  const existing = await db.query<{ phone: string }>({ name: 'seed_existing', text: 'select phone from accounts union all select e164 from numbers' });
+  gen.reserve(existing.map((r) => r.phone));
+
+  const authors = gen.makeAuthors(Math.min(20_000, Math.max(25, Math.ceil(opts.numbers / 10))));
+  const result: SeedResult = { numbers: 0, comments: 0, accounts: authors.length };
+  for (let i = 0; i < authors.length; i += 5000) await db.exec(accountsSql(authors.slice(i, i + 5000)));
+
+  const write = async (b: NumbersBatch) => {
+    await db.exec(batchSql(b, tagIds));
+    result.numbers += b.numbers.length;
+    result.comments += b.comments.length;
+  };
+  await write(gen.showcaseBatch());
+  for (let done = 0; done < opts.numbers; done += BATCH) {
+    await write(gen.randomBatch(Math.min(BATCH, opts.numbers - done)));
+    opts.onProgress?.(Math.min(done + BATCH, opts.numbers), opts.numbers);
+  }
+  await db.exec(`select setval(pg_get_serial_sequence('accounts', 'id'), greatest(1, (select max(id) from accounts)));
+    select setval(pg_get_serial_sequence('numbers', 'id'), greatest(1, (select max(id) from numbers)));
+    select setval(pg_get_serial_sequence('comments', 'id'), greatest(1, (select max(id) from comments)));
+    select setval(pg_get_serial_sequence('number_names', 'id'), greatest(1, (select coalesce(max(id), 1) from number_names)));
+    analyze;`);
+  return result;
+}
+
+function accountsSql(rows: AccountSeed[]): string {
+  return insert('accounts', ['id', 'phone', 'first_name', 'last_name'], rows.map((a) => [a.id, a.phone, a.firstName, a.lastName]));
+}
+
+function batchSql(b: NumbersBatch, tagIds: Map<string, number>): string {
+  return [
+    'begin;',
+    insert('numbers', ['id', 'e164', 'country', 'avg_first_name', 'avg_last_name', 'comments_count', 'bans', 'contacts_count', 'trust_index', 'is_unwanted', 'is_many_calls', 'created_at'],
+      b.numbers.map((n) => [n.id, n.e164, n.country, n.avgFirstName, n.avgLastName, n.commentsCount, n.bans, n.contactsCount, n.trustIndex, n.isUnwanted, n.isManyCalls, n.createdAt])),
+    // number_names ids come from its own sequence.
+    insert('number_names', ['number_id', 'first_name', 'last_name', 'name_hash', 'count', 'likes', 'dislikes'],
+      b.names.map((n) => [n.numberId, n.firstName, n.lastName, n.nameHash, n.count, n.likes, n.dislikes])),
+    insert('number_tags', ['number_id', 'tag_id', 'count'],
+      b.tags.map((t) => [t.numberId, tagIds.get(`${t.group}:${t.code}`) ?? null, t.count]), 'on conflict do nothing'),
+    insert('comments', ['id', 'number_id', 'parent_id', 'author_id', 'text', 'created_at', 'updated_at', 'likes', 'dislikes', 'comment_ups', 'thread_count', 'is_pinned'],
+      b.comments.map((c) => [c.id, c.numberId, c.parentId, c.authorId, c.text, c.createdAt, c.createdAt, c.likes, c.dislikes, c.commentUps, c.threadCount, c.isPinned])),
+    'commit;',
+  ].join('\n');
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RouteDef } from '@numscope/contract';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Data<R extends RouteDef> = z.input<R['response']> extends { data: infer D } ? D : never;
+
+export interface RouteInput<R extends RouteDef> {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+  request: FastifyRequest;
+}
+
+/**
+ * Serves one entry of the contract's route table: its schemas validate the request and the
+ * response, and the handler returns only the payload, wrapped here as `{ status, data }`.
+ */
+export function serveRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: (input: RouteInput<R>) => Promise<Data<R>>,
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response: { 200: route.response },
+    },
+    handler: async (request) => {
+      const data = await handler({
+        params: request.params as Parsed<R['params']>,
+        query: request.query as Parsed<R['query']>,
+        body: request.body as Parsed<R['body']>,
+        request,
+      });
+      return { status: 'success', data };
+    },
+  });
+}

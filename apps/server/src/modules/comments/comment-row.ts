@@ -1,0 +1,59 @@
+import type { Comment, ThreadReply } from '@numscope/contract';
+
+/** The columns every comment query selects, under the names `toComment` reads. */
+export const COMMENT_COLUMNS = `
+  c.id, c.parent_id, c.author_id, a.first_name, a.last_name, a.avatar, c.text,
+  extract(epoch from c.created_at)::bigint as created, extract(epoch from c.updated_at)::bigint as updated,
+  c.likes, c.dislikes, c.comment_ups, c.thread_count, c.is_pinned, c.hidden_by,
+  extract(epoch from c.hidden_until)::bigint as hidden_until`;
+
+export interface CommentRow {
+  id: number;
+  parent_id: number | null;
+  author_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+  text: string;
+  created: number;
+  updated: number;
+  likes: number;
+  dislikes: number;
+  comment_ups: number;
+  thread_count: number;
+  is_pinned: boolean;
+  hidden_by: string | null;
+  hidden_until: number | null;
+}
+
+/** A hidden comment keeps its place but not its text until the hide ends. */
+function visibleFields(r: CommentRow, nowSec: number) {
+  const hidden = r.hidden_until !== null && r.hidden_until > nowSec;
+  return {
+    id: r.id,
+    profile_id: r.author_id,
+    text: hidden ? '' : r.text,
+    createdAtTimestamp: r.created,
+    updatedAtTimestamp: r.updated,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    avatar: r.avatar,
+    likes: r.likes,
+    dislikes: r.dislikes,
+    commentUps: r.comment_ups,
+    // Reactions of the viewer arrive with sign-in; a visitor has none.
+    hasLike: false,
+    hasDislike: false,
+    hasCommentUp: false,
+    hiddenBy: hidden ? r.hidden_by : null,
+    endDateTimestamp: hidden ? r.hidden_until : null,
+  };
+}
+
+export function toComment(r: CommentRow, nowSec = Math.floor(Date.now() / 1000)): Comment {
+  return { ...visibleFields(r, nowSec), thread_count: r.thread_count, isPinned: r.is_pinned };
+}
+
+export function toThreadReply(r: CommentRow, nowSec = Math.floor(Date.now() / 1000)): ThreadReply {
+  return { ...visibleFields(r, nowSec), reply_to: r.parent_id ?? 0 };
+}

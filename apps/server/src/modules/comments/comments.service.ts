@@ -1,0 +1,34 @@
+import type { Comment, CommentOrder, ThreadReply } from '@numscope/contract';
+import { AppError } from '../../errors.js';
+import { requirePhone } from '../numbers/numbers.service.js';
+import { toComment, toThreadReply } from './comment-row.js';
+import type { CommentsRepository } from './comments.repository.js';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export function createCommentsService(repo: CommentsRepository) {
+  return {
+    /** A page of a number's comments; the pinned one is not listed (the profile carries it). */
+    async list(phoneInput: string, locale: string | undefined, order: CommentOrder, page: Page): Promise<{ comments: Comment[]; total: number }> {
+      const phone = requirePhone(phoneInput, locale);
+      const num = await repo.numberTotals(phone.e164);
+      if (!num) return { comments: [], total: 0 };
+      const rows = await repo.list(num.id, order, page.limit, page.offset);
+      return { comments: rows.map((r) => toComment(r)), total: Math.max(0, num.listed) };
+    },
+
+    /** A page of one comment's thread replies, oldest first; the comment must be on this number. */
+    async thread(commentId: number, phoneInput: string, locale: string | undefined, page: Page): Promise<{ threads: ThreadReply[]; total: number }> {
+      const phone = requirePhone(phoneInput, locale);
+      const root = await repo.root(commentId, phone.e164);
+      if (!root) throw new AppError('COMMENT_NOT_FOUND');
+      const rows = await repo.thread(root.id, page.limit, page.offset);
+      return { threads: rows.map((r) => toThreadReply(r)), total: root.thread_count };
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfileStateSchema } from '@numscope/contract';
+import type { Database } from '../../db/client.js';
+import { insertNumber } from '../../test/fixtures.js';
+import { createTestApp, createTestDb } from '../../test/harness.js';
+
+let db: Database;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDb());
+  app = await createTestApp(db);
+  await insertNumber(db, {
+    e164: '+79161234567',
+    bans: 3,
+    trustIndex: 2.4,
+    names: [
+      { first: 'Служба', last: 'безопасности', count: 12 },
+      { first: 'Мошенник', last: null, count: 4 },
+    ],
+    tags: [
+      { group: 'callerType', code: 'scammer', count: 9 },
+      { group: 'callReasons', code: 'fraud_attempt', count: 5 },
+      { group: 'emotags', code: 'suspicious', count: 2 },
+    ],
+    comments: [
+      { text: 'Звонили якобы из банка, просили код из СМС', likes: 10, replies: ['И мне звонили', 'Не говорите код!'] },
+      { text: 'Представились службой безопасности', likes: 3, ageDays: 2 },
+      { text: '<script>alert(1)</script>', likes: 1, ageDays: 5 },
+      { text: 'Official answer from the owner', pinned: true },
+    ],
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+async function search(path: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/v202310/search/${path}` });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('GET /api/v202310/search/{phone}', () => {
+  it('returns the profile of a number people wrote about', async () => {
+    const { status, body } = await search('79161234567?locale=en-US&paidSearch=0&source=WEB');
+    expect(status).toBe(200);
+    const data = ProfileStateSchema.parse(body.data);
+    expect(data.targetPhoneNumber).toBe('+79161234567');
+    expect(data.phone).toMatchObject({ number: '+79161234567', carrier: 'MTS (Мобильные ТелеСистемы)', region: 'Moscow', country: 'RU' });
+    expect(data.metrics).toMatchObject({ commentsCount: 4, bans: 3, contactsCount: 2, index: 2.4 });
+    expect(data.averageProfile).toMatchObject({ firstName: 'Служба', lastName: 'безопасности' });
+    expect(data.contacts.map((c) => [c.firstName, c.count])).toEqual([['Служба', 12], ['Мошенник', 4]]);
+    expect(data.tagsTop.callerType).toEqual([expect.objectContaining({ code: 'scammer', count: 9 })]);
+    expect(data.tagsTop.callReasons[0]?.code).toBe('fraud_attempt');
+    expect(data.tagsTop.categories).toEqual([]);
+  });
+
+  it('lists the first page in the interesting order, pinned comment apart, text verbatim', async () => {
+    const { body } = await search('79161234567');
+    expect(body.data.pinnedComment.text).toBe('Official answer from the owner');
+    expect(body.data.comments.map((c: { text: string }) => c.text)).toEqual([
+      'Звонили якобы из банка, просили код из СМС',
+      'Представились службой безопасности',
+      '<script>alert(1)</script>',
+    ]);
+    expect(body.data.comments[0]).toMatchObject({ thread_count: 2, likes: 10, firstName: 'Test', hasLike: false });
+    expect(body.data.comments[0].createdAtTimestamp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+  });
+
+  it('gives a valid number nobody wrote about an empty profile with default metrics', async () => {
+    const { status, body } = await search('4915112345678');
+    expect(status).toBe(200);
+    const data = ProfileStateSchema.parse(body.data);
+    expect(data.metrics).toEqual({ bans: 0, commentsCount: 0, contactsCount: 0, index: 5, isVerified: false, isUnwanted: false, isManyCalls: false, isHidden: false });
+    expect(data.comments).toEqual([]);
+    expect(data.common.leftRequests).toBe(30);
+    expect(data.fof.priceDirectly).toBe(11);
+    expect(data.paidAlert.paidSearchPrice).toBe(1);
+    expect(data.phone).toMatchObject({ carrier: 'T-Mobile', region: 'Germany' });
+  });
+
+  it('reads a national number in the locale of the reader', async () => {
+    const { body } = await search('89161234567?locale=ru-RU');
+    expect(body.data.targetPhoneNumber).toBe('+79161234567');
+    expect(body.data.phone.region).toBe('Москва и Московская область');
+  });
+
+  it('accepts a locale in any letter case', async () => {
+    const { status } = await search('79161234567?locale=RU-ru');
+    expect(status).toBe(200);
+  });
+
+  it.each([
+    ['1', 'PHONE_INVALID'],
+    ['123', 'PHONE_INVALID'],
+    ['7916123456789999', 'PHONE_INVALID'],
+    ['abc', 'PHONE_INVALID'],
+    ['79161234567?locale=xx-YY', 'LOCALE_UNKNOWN'],
+    ['79161234567?locale=' + 'e'.repeat(40), 'LOCALE_UNKNOWN'],
+    ['79161234567?paidSearch=2', 'VALIDATION_FAILED'],
+    ['79161234567?source=CRAWLER', 'VALIDATION_FAILED'],
+  ])('refuses %s with 400 %s', async (path, code) => {
+    const { status, body } = await search(path);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 'error', code });
+    expect(typeof body.status_code).toBe('number');
+    expect(body.message.length).toBeGreaterThan(5);
+  });
+
+  it('refuses an over-long path segment without a server error', async () => {
+    const { status, body } = await search('7'.repeat(200));
+    expect(status).toBe(404);
+    expect(body.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', status_code: 1004 });
+  });
+});
+
+describe('GET /api/v6/contact/list', () => {
+  it('lists the names of a number with their counts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v6/contact/list?phone=79161234567' });
+    expect(res.json().data.contacts).toEqual([
+      expect.objectContaining({ firstName: 'Служба', lastName: 'безопасности', count: 12 }),
+      expect.objectContaining({ firstName: 'Мошенник', lastName: null, count: 4 }),
+    ]);
+  });
+});

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@numscope/contract';
+import { serveRoute } from '../../http/serve-route.js';
+import type { NumbersService } from './numbers.service.js';
+
+export function numbersRoutes(app: FastifyInstance, service: NumbersService): void {
+  serveRoute(app, routes.search, ({ params, query }) => service.search(params.phone, query.locale));
+  serveRoute(app, routes.contactList, async ({ query }) => ({ contacts: await service.contacts(query.phone, query.locale) }));
+}

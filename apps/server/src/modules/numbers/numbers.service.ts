@@ -1,0 +1,106 @@
+import {
+  DEFAULT_LOCALE,
+  LIMITS,
+  TAG_GROUPS,
+  type Contact,
+  type ProfileState,
+  type TagsTop,
+} from '@numscope/contract';
+import { AppError } from '../../errors.js';
+import { toComment } from '../comments/comment-row.js';
+import type { NumberProfileRow, NumbersRepository } from './numbers.repository.js';
+import { describePhone } from './phone-meta.js';
+import { normalizePhone, type NormalizedPhone } from './phone.js';
+
+export function emptyTagsTop(): TagsTop {
+  return Object.fromEntries(TAG_GROUPS.map((g) => [g, []])) as unknown as TagsTop;
+}
+
+/** Parses the number or refuses with PHONE_INVALID; every number route goes through here. */
+export function requirePhone(input: string, locale?: string): NormalizedPhone {
+  const phone = normalizePhone(input, locale);
+  if (!phone) throw new AppError('PHONE_INVALID');
+  return phone;
+}
+
+export function toContacts(rows: NumberProfileRow['contacts']): Contact[] {
+  return rows.map((c) => ({ firstName: c.first, lastName: c.last, name_hash: c.hash, count: c.count, reviewResult: null }));
+}
+
+/**
+ * The profile state of spec §3 for one number. A valid number nobody wrote about gets the same
+ * shape with the defaults of §9. Parts that later features fill (polls, friends-of-friends,
+ * neuroanalysis, notices, the viewer's own comment) are empty, never invented.
+ */
+function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string): ProfileState {
+  const meta = describePhone(phone.parsed, locale);
+  const tagsTop = emptyTagsTop();
+  for (const t of row?.tags ?? []) tagsTop[t.grp].push({ id: t.id, code: t.code, count: t.count });
+  const nowSec = Math.floor(Date.now() / 1000);
+  return {
+    targetPhoneNumber: phone.e164,
+    suggestedProfile: { firstName: null, lastName: null },
+    averageProfile: { id: row?.owner_id ?? null, firstName: row?.avg_first_name ?? null, lastName: row?.avg_last_name ?? null },
+    profile: {
+      id: row?.owner_id ?? null,
+      firstName: row?.owner_first_name ?? null,
+      lastName: row?.owner_last_name ?? null,
+      antispy_subscription: false,
+      is_pro: row?.owner_is_pro ?? false,
+    },
+    ui: { avatar: row?.owner_avatar ?? null, branding: null },
+    metrics: {
+      bans: row?.bans ?? 0,
+      commentsCount: row?.comments_count ?? 0,
+      contactsCount: row?.contacts_count ?? 0,
+      index: row?.trust_index ?? LIMITS.defaultIndex,
+      isVerified: row?.is_verified ?? false,
+      isUnwanted: row?.is_unwanted ?? false,
+      isManyCalls: row?.is_many_calls ?? false,
+      isHidden: row?.is_hidden ?? false,
+    },
+    phone: { region: meta.region, carrier: meta.carrier, number: phone.e164, country: phone.country, type: phone.type },
+    common: {
+      leftRequests: LIMITS.defaultFreeRequests,
+      spy_subscription: false,
+      isBanned: false,
+      isPaidRequest: false,
+      balance: 0,
+      profileView: null,
+      myAvatarId: null,
+      showNames: true,
+    },
+    paidAlert: { show: false, paidSearchPrice: LIMITS.paidSearchPrice },
+    contacts: toContacts(row?.contacts ?? []),
+    tagsTop,
+    pinnedComment: row?.pinned ? toComment(row.pinned, nowSec) : null,
+    myComment: null,
+    comments: (row?.comments ?? []).map((c) => toComment(c, nowSec)),
+    notice: null,
+    polls: { show: { onComment: false, onBan: false, onPage: false }, pollAnswers: [] },
+    fof: {
+      hasContacts: false,
+      requests: { incoming: [], outgoing: [] },
+      list: [],
+      knownList: [],
+      priceDirectly: LIMITS.friendRequestPrice,
+      myIncomingRequests: [],
+    },
+    neuroanalysis: null,
+  };
+}
+
+export function createNumbersService(repo: NumbersRepository) {
+  return {
+    async search(input: string, locale: string = DEFAULT_LOCALE): Promise<ProfileState> {
+      const phone = requirePhone(input, locale);
+      return buildProfile(phone, await repo.profile(phone.e164), locale);
+    },
+    async contacts(input: string, locale: string = DEFAULT_LOCALE): Promise<Contact[]> {
+      const phone = requirePhone(input, locale);
+      return toContacts(await repo.contacts(phone.e164, 100));
+    },
+  };
+}
+
+export type NumbersService = ReturnType<typeof createNumbersService>;

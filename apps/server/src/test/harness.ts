@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { prepareDatabase } from '../db/prepare.js';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by DATABASE_URL (created here, dropped by `drop`).
+ */
+export async function createTestDb(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({ dataDir: 'memory://', poolSize: 1 });
+    await prepareDatabase(db);
+    return { db, drop: () => db.close() };
+  }
+  const name = `numscope_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
+  await prepareDatabase(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const a = new pg.Client({ connectionString: serverUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** The app on a test database; REDIS_URL in the environment switches the rate limit to Redis. */
+export async function createTestApp(db: Database, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: undefined }, overrides);
+  return buildApp({ config, db, rateLimitNamespace: `numscope-test-${randomUUID()}:` });
+}
