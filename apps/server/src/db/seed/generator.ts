@@ -11,7 +11,7 @@ export const SEED_COUNTRIES: Country[] = ['RU', 'US', 'GB', 'DE', 'IN', 'BR', 'T
 export const SHOWCASE: { e164: string; country: Country; scenario: Scenario; comments: number }[] = [
   { e164: '+79161234567', country: 'RU', scenario: 'fraud', comments: 26 },
   { e164: '+14155552671', country: 'US', scenario: 'telemarketing', comments: 14 },
-  { e164: '+447911123456', country: 'GB', scenario: 'delivery', comments: 12 },
+  { e164: '+447712345678', country: 'GB', scenario: 'delivery', comments: 12 },
   { e164: '+4915112345678', country: 'DE', scenario: 'bank', comments: 12 },
   { e164: '+919812345678', country: 'IN', scenario: 'telemarketing', comments: 15 },
   { e164: '+5511987654321', country: 'BR', scenario: 'clinic', comments: 11 },

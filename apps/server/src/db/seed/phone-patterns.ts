@@ -17,7 +17,9 @@ const PATTERNS: Record<Country, string[]> = {
 export function randomPhone(country: Country, rng: Random): string {
   for (let attempt = 0; attempt < 100; attempt++) {
     const candidate = rng.pick(PATTERNS[country]).replace(/X/g, () => String(rng.int(0, 9)));
-    if (parsePhoneNumberFromString(candidate)?.isValid()) return candidate;
+    const parsed = parsePhoneNumberFromString(candidate);
+    // +44 7… also covers Guernsey, Jersey and the Isle of Man; keep to the country asked for.
+    if (parsed?.isValid() && parsed.country === country) return candidate;
   }
   throw new Error(`no valid ${country} number after 100 attempts`);
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   app = await createTestApp(db);
   // 15 comments: #i has i likes and is i days old, so "interesting" and "newest" disagree.
   ids = await insertNumber(db, {
-    e164: '+447911123456',
+    e164: '+447712345678',
     comments: Array.from({ length: 15 }, (_, i) => ({
       text: `comment ${i}`,
       likes: i,
@@ -39,13 +39,13 @@ const texts = (body: { data: { comments: { text: string }[] } }) => body.data.co
 
 describe('GET /api/v7/comment/list', () => {
   it('pages through all comments in the interesting order by default', async () => {
-    const first = await get('/api/v7/comment/list?phone=447911123456');
+    const first = await get('/api/v7/comment/list?phone=447712345678');
     expect(first.status).toBe(200);
     expect(first.body.data.total).toBe(15);
     expect(first.body.data.comments).toHaveLength(10);
     // comment 14 has 14 likes and 9 replies (interest 14 + 18), then by likes.
     expect(texts(first.body).slice(0, 3)).toEqual(['comment 14', 'comment 13', 'comment 12']);
-    const second = await get('/api/v7/comment/list?phone=447911123456&offset=10&limit=10');
+    const second = await get('/api/v7/comment/list?phone=447712345678&offset=10&limit=10');
     expect(second.body.data.comments).toHaveLength(5);
     const all = [...texts(first.body), ...texts(second.body)];
     expect(new Set(all).size).toBe(15);
@@ -55,14 +55,14 @@ describe('GET /api/v7/comment/list', () => {
   });
 
   it('orders by newest and oldest', async () => {
-    const newest = await get('/api/v7/comment/list?phone=447911123456&order_by=newest&limit=3');
+    const newest = await get('/api/v7/comment/list?phone=447712345678&order_by=newest&limit=3');
     expect(texts(newest.body)).toEqual(['comment 0', 'comment 1', 'comment 2']);
-    const oldest = await get('/api/v7/comment/list?phone=447911123456&order_by=oldest&limit=2');
+    const oldest = await get('/api/v7/comment/list?phone=447712345678&order_by=oldest&limit=2');
     expect(texts(oldest.body)).toEqual(['comment 14', 'comment 13']);
   });
 
   it('shows a hidden comment as hidden until its end date', async () => {
-    const { body } = await get('/api/v7/comment/list?phone=447911123456&order_by=newest&limit=4&offset=3');
+    const { body } = await get('/api/v7/comment/list?phone=447712345678&order_by=newest&limit=4&offset=3');
     const hidden = body.data.comments[0];
     expect(hidden).toMatchObject({ id: ids.commentIds[3], text: '', hiddenBy: 'owner' });
     expect(hidden.endDateTimestamp).toBeGreaterThan(Date.now() / 1000);
@@ -81,7 +81,7 @@ describe('GET /api/v7/comment/list', () => {
     ['offset=-1', 'PAGING_INVALID'],
     ['order_by=random', 'VALIDATION_FAILED'],
   ])('refuses %s with %s', async (q, code) => {
-    const { status, body } = await get(`/api/v7/comment/list?phone=447911123456&${q}`);
+    const { status, body } = await get(`/api/v7/comment/list?phone=447712345678&${q}`);
     expect(status).toBe(400);
     expect(body.code).toBe(code);
   });
@@ -96,25 +96,25 @@ describe('GET /api/v13/comment/thread/list', () => {
   const root = () => ids.commentIds[14];
 
   it('returns replies oldest first, four at a time by default', async () => {
-    const first = await get(`/api/v13/comment/thread/list?comment_id=${root()}&phone=447911123456`);
+    const first = await get(`/api/v13/comment/thread/list?comment_id=${root()}&phone=447712345678`);
     expect(first.status).toBe(200);
     expect(first.body.data.total).toBe(9);
     expect(first.body.data.threads.map((t: { text: string }) => t.text)).toEqual(['reply 0', 'reply 1', 'reply 2', 'reply 3']);
     expect(first.body.data.threads[0].reply_to).toBe(root());
-    const third = await get(`/api/v13/comment/thread/list?comment_id=${root()}&phone=447911123456&offset=8`);
+    const third = await get(`/api/v13/comment/thread/list?comment_id=${root()}&phone=447712345678&offset=8`);
     expect(third.body.data.threads.map((t: { text: string }) => t.text)).toEqual(['reply 8']);
   });
 
   it('refuses a comment that is not on this number', async () => {
-    const { status, body } = await get(`/api/v13/comment/thread/list?comment_id=${otherIds.commentIds[0]}&phone=447911123456`);
+    const { status, body } = await get(`/api/v13/comment/thread/list?comment_id=${otherIds.commentIds[0]}&phone=447712345678`);
     expect(status).toBe(404);
     expect(body.code).toBe('COMMENT_NOT_FOUND');
   });
 
   it('refuses a reply id used as a comment id, and unknown ids', async () => {
     const reply = ids.replyIds[14]![0];
-    expect((await get(`/api/v13/comment/thread/list?comment_id=${reply}&phone=447911123456`)).status).toBe(404);
-    expect((await get('/api/v13/comment/thread/list?comment_id=999999&phone=447911123456')).status).toBe(404);
-    expect((await get('/api/v13/comment/thread/list?comment_id=-4&phone=447911123456')).body.code).toBe('VALIDATION_FAILED');
+    expect((await get(`/api/v13/comment/thread/list?comment_id=${reply}&phone=447712345678`)).status).toBe(404);
+    expect((await get('/api/v13/comment/thread/list?comment_id=999999&phone=447712345678')).status).toBe(404);
+    expect((await get('/api/v13/comment/thread/list?comment_id=-4&phone=447712345678')).body.code).toBe('VALIDATION_FAILED');
   });
 });
