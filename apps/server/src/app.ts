@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { errorBody } from '@numscope/contract';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -33,7 +34,11 @@ export async function buildApp({ config, db: givenDb, rateLimitNamespace = 'nums
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
     // Digits of a number can be long; anything past this is not a phone number.
-    maxParamLength: 64,
+    routerOptions: { maxParamLength: 64 },
+    // Malformed or over-long URLs are refused by the router before any route runs; answer them in our error format too.
+    frameworkErrors: (err, _request, reply) => {
+      void reply.status(err.statusCode ?? 400).send(errorBody('VALIDATION_FAILED'));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

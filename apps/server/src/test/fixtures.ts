@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TagGroup } from '@numscope/contract';
 import type { Database } from '../db/client.js';
 import { accounts, comments, numberNames, numbers, numberTags, tags } from '../db/schema.js';
-import { nameHash } from '../db/seed/generator.js';
+import { nameHash } from '../modules/numbers/name-hash.js';
 
 export interface CommentFixture {
   text: string;

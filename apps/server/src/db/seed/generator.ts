@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { TAG_GROUPS, type TagGroup } from '@numscope/contract';
+import { nameHash } from '../../modules/numbers/name-hash.js';
 import { computeTrust } from '../../modules/numbers/trust-index.js';
 import { CORPUS, type Country, type CountryCorpus, type Scenario, type ScenarioText } from './corpus.js';
 import { randomPhone } from './phone-patterns.js';
@@ -49,10 +49,6 @@ export interface GeneratorOptions {
   now: Date;
   /** First free ids per table, when adding to a database that has rows. */
   firstIds: { accounts: number; numbers: number; comments: number };
-}
-
-export function nameHash(first: string | null, last: string | null): string {
-  return createHash('md5').update(`${first ?? ''}|${last ?? ''}`.toLowerCase()).digest('hex');
 }
 
 function pickScenario(rng: Random): Scenario {
