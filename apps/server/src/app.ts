@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import { errorBody } from '@numscope/contract';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -37,7 +37,7 @@ export async function buildApp({ config, db: givenDb, rateLimitNamespace = 'nums
     routerOptions: { maxParamLength: 64 },
     // Malformed or over-long URLs are refused by the router before any route runs; answer them in our error format too.
     frameworkErrors: (err, _request, reply) => {
-      void reply.status(err.statusCode ?? 400).send(errorBody('VALIDATION_FAILED'));
+      void (reply as FastifyReply).status(err.statusCode ?? 400).send(errorBody('VALIDATION_FAILED'));
     },
   });
   app.setValidatorCompiler(validatorCompiler);

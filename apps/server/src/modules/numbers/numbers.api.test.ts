@@ -112,7 +112,13 @@ describe('GET /api/v202310/search/{phone}', () => {
 
   it('refuses an over-long path segment without a server error', async () => {
     const { status, body } = await search('7'.repeat(200));
-    expect(status).toBe(414);
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ status: 'error', code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('refuses a malformed URL in the API error format', async () => {
+    const { status, body } = await search('%E0%A4%A');
+    expect(status).toBe(400);
     expect(body).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
   });
 
