@@ -17,7 +17,7 @@ export const NEGATIVE_TAGS = new Set([
 ]);
 export const POSITIVE_TAGS = new Set([
   'callerType:person', 'callerType:delivery', 'callerType:government',
-  'callReasons:delivery_notice', 'callReasons:appointment', 'callReasons:verification_code',
+  'callReasons:delivery_notice', 'callReasons:appointment',
   'emotags:polite', 'emotags:helpful',
 ]);
 
