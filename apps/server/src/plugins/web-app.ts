@@ -14,7 +14,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

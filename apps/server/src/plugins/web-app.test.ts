@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { createTestApp, createTestDb } from '../test/harness.js';
+
+let db: Database;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'numscope-web-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'localeModule/json'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>NumScope</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets/app-1234.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'localeModule/json/en-US.json'), '{"search_title":"Search"}');
+  ({ db, drop } = await createTestDb());
+  app = await createTestApp(db, { WEB_DIST: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('web app serving', () => {
+  it.each(['/', '/login', '/number/79161234567', '/ru/search', '/payment/success'])('answers the page %s with the client', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and translation files briefly', async () => {
+    expect((await get('/assets/app-1234.js')).headers['cache-control']).toContain('immutable');
+    const locale = await get('/localeModule/json/en-US.json');
+    expect(locale.json()).toEqual({ search_title: 'Search' });
+    expect(locale.headers['cache-control']).toContain('max-age=300');
+  });
+
+  it('answers missing files and unknown API paths with a JSON 404', async () => {
+    for (const url of ['/localeModule/json/xx-XX.json', '/assets/missing.js', '/api/v1/unknown']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    }
+  });
+
+  it('sends a content security policy that forbids inline scripts', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});
