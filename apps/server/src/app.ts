@@ -41,7 +41,9 @@ export async function buildApp({ config, db: givenDb, rateLimitNamespace = 'nums
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Development and tests check every response against the contract; production trusts the typed
+  // handlers and skips that cost (about 0.1 ms of CPU per lookup).
+  app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
   registerErrorHandling(app);
 
   const db = givenDb ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE }));

@@ -1,0 +1,82 @@
+import { COPYRIGHT_SINCE, MARKETING_SITE, SUPPORT_EMAIL } from '@numscope/contract';
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon, LogoMark, MailIcon } from '../../components/icons.js';
+import { marketingLang } from '../../i18n/locale.js';
+import { useUiStore } from '../ui-store.js';
+
+export const APP_STORE_URL = 'https://apps.apple.com/app/numscope/id1600000000';
+export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=app.numscope';
+export const APK_URL = '/api/v202305/apk/get';
+
+const LEGAL_PAGES = [
+  { path: 'terms', key: 'footer_terms' },
+  { path: 'privacy', key: 'footer_privacy' },
+  { path: 'cookies', key: 'footer_cookies' },
+  { path: 'purchase-policy', key: 'footer_purchase_policy' },
+  { path: 'contacts', key: 'footer_contacts' },
+] as const;
+
+/** Marketing-site link in the current language (ru-ru when the country is ru). */
+export function marketingUrl(locale: string, page: string): string {
+  return `${MARKETING_SITE}/${marketingLang(locale)}/${page}`;
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const locale = useUiStore((s) => s.locale);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__top">
+          <div className="site-footer__brand">
+            <LogoMark size={28} />
+            <div>
+              <p className="site-footer__name">{t('app_name')}</p>
+              <p className="site-footer__tagline">{t('footer_tagline')}</p>
+            </div>
+          </div>
+          <ul className="store-links" aria-label={t('footer_apps')}>
+            <li>
+              <a className="store-badge" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
+                <span className="store-badge__small">{t('footer_appstore_small')}</span>
+                <span className="store-badge__big">{t('footer_appstore')}</span>
+              </a>
+            </li>
+            <li>
+              <a className="store-badge" href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer">
+                <span className="store-badge__small">{t('footer_googleplay_small')}</span>
+                <span className="store-badge__big">{t('footer_googleplay')}</span>
+              </a>
+            </li>
+            <li>
+              <a className="store-badge store-badge--apk" href={APK_URL} download>
+                <DownloadIcon size={18} />
+                <span className="store-badge__big">{t('footer_apk')}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav className="site-footer__links" aria-label={t('footer_legal')}>
+          <ul>
+            {LEGAL_PAGES.map((p) => (
+              <li key={p.path}>
+                <a href={marketingUrl(locale, p.path)} target="_blank" rel="noopener">
+                  {t(p.key)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__support">
+          <MailIcon size={16} />
+          <span>{t('footer_support')}</span>{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">
+            {SUPPORT_EMAIL}
+          </a>
+        </p>
+        <p className="site-footer__copyright">{t('footer_copyright', { since: COPYRIGHT_SINCE, year })}</p>
+      </div>
+    </footer>
+  );
+}

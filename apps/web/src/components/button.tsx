@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'subtle';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: 'sm' | 'md' | 'lg';
+  icon?: ReactNode;
+  loading?: boolean;
+}
+
+export function Button({ variant = 'secondary', size = 'md', icon, loading, className, children, type = 'button', disabled, ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={['btn', `btn--${variant}`, `btn--${size}`, className].filter(Boolean).join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <span className="spinner" aria-hidden="true" /> : icon}
+      {children}
+    </button>
+  );
+}
+
+/** A square button with only an icon; `label` becomes its accessible name (pass a translated text). */
+export function IconButton({ label, icon, className, ...rest }: Omit<ButtonProps, 'children' | 'icon'> & { label: string; icon: ReactNode }) {
+  return (
+    <Button aria-label={label} title={label} icon={icon} className={['btn--icon', className].filter(Boolean).join(' ')} {...rest} />
+  );
+}

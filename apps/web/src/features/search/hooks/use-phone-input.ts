@@ -1,0 +1,40 @@
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { formatAsYouType, nextPhoneInput } from '../../../lib/phone.js';
+
+interface PhoneInputState {
+  digits: string;
+  formatted: string;
+  /** Where to put the caret after the next render (null: leave it). */
+  caret: number | null;
+}
+
+/**
+ * The search input's state: only digits are kept (spec §5), shown formatted as you type
+ * (libphonenumber AsYouType with a leading +). The caret stays after the same digit.
+ */
+export function usePhoneInput(initialDigits = '') {
+  const [state, setState] = useState<PhoneInputState>(() => ({
+    digits: initialDigits,
+    formatted: formatAsYouType(initialDigits),
+    caret: null,
+  }));
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useLayoutEffect(() => {
+    const el = inputRef.current;
+    if (el && state.caret !== null && document.activeElement === el) el.setSelectionRange(state.caret, state.caret);
+  }, [state]);
+
+  const onChange = useCallback((e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    const caret = e.currentTarget.selectionStart;
+    setState((prev) => nextPhoneInput(prev.digits, value, caret, prev.formatted));
+  }, []);
+
+  const clear = useCallback(() => {
+    setState({ digits: '', formatted: '', caret: 0 });
+    inputRef.current?.focus();
+  }, []);
+
+  return { digits: state.digits, formatted: state.formatted, onChange, clear, inputRef };
+}

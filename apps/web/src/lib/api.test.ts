@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiUrl, setUnauthorizedHandler } from './api.js';
+import { useSession } from './session.js';
+
+const store = new Map<string, string>();
+const localStorageStub = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+};
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+const comment = {
+  id: 1, profile_id: null, text: 'hi', createdAtTimestamp: 1_700_000_000, updatedAtTimestamp: 1_700_000_000,
+  firstName: 'Ann', lastName: null, avatar: null, likes: 1, dislikes: 0, commentUps: 0, hasLike: false,
+  hasDislike: false, hasCommentUp: false, hiddenBy: null, endDateTimestamp: null, thread_count: 0, isPinned: false,
+};
+
+beforeEach(() => {
+  store.clear();
+  vi.stubGlobal('localStorage', localStorageStub);
+  useSession.getState().sync();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiUrl', () => {
+  it('fills path parameters and the query string from the route table', () => {
+    expect(apiUrl('search', { params: { phone: '79161234567' }, query: { locale: 'ru-RU', paidSearch: '0', source: 'WEB' } })).toBe(
+      '/api/v202310/search/79161234567?locale=ru-RU&paidSearch=0&source=WEB',
+    );
+    expect(apiUrl('commentList', { query: { phone: '7916', limit: 10, offset: 20, order_by: 'newest', locale: undefined } })).toBe(
+      '/api/v7/comment/list?phone=7916&limit=10&offset=20&order_by=newest',
+    );
+  });
+});
+
+describe('apiGet', () => {
+  it('parses a successful response with the route schema', async () => {
+    const fetchMock = respond(200, { status: 'success', data: { comments: [comment], total: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    const res = await apiGet('commentList', { query: { phone: '7916' } });
+    expect(res.data.comments[0]?.text).toBe('hi');
+  });
+
+  it('sends the stored token as the Authorization value', async () => {
+    useSession.getState().signIn('tok123');
+    const fetchMock = respond(200, { status: 'success', data: { comments: [], total: 0 } });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('commentList', { query: { phone: '7916' } });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect((init.headers as Record<string, string>).authorization).toBe('tok123');
+  });
+
+  it('sends no Authorization header for a visitor', async () => {
+    const fetchMock = respond(200, { status: 'success', data: { comments: [], total: 0 } });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('commentList', { query: { phone: '7916' } });
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('throws the body status_code and code on 400', async () => {
+    vi.stubGlobal('fetch', respond(400, { status: 'error', status_code: 1001, code: 'PHONE_INVALID', message: 'bad' }));
+    const err = await apiGet('search', { params: { phone: '1' } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ statusCode: 1001, code: 'PHONE_INVALID', httpStatus: 400 });
+  });
+
+  it('throws 10000 on any other failure', async () => {
+    vi.stubGlobal('fetch', respond(500, { status: 'error', status_code: 10000, code: 'INTERNAL', message: 'x' }));
+    await expect(apiGet('search', { params: { phone: '79161234567' } })).rejects.toMatchObject({ statusCode: 10000, httpStatus: 500 });
+    vi.stubGlobal('fetch', respond(429, { status: 'error', status_code: 1029, code: 'RATE_LIMITED', message: 'x' }));
+    await expect(apiGet('search', { params: { phone: '79161234567' } })).rejects.toMatchObject({ statusCode: 10000 });
+  });
+
+  it('throws 10000 when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiGet('search', { params: { phone: '79161234567' } })).rejects.toMatchObject({ statusCode: 10000, code: 'NETWORK' });
+  });
+
+  it.each([403, 426])('on %i removes the token and goes to /not-authorized', async (status) => {
+    useSession.getState().signIn('tok');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', respond(status, {}));
+    await expect(apiGet('search', { params: { phone: '79161234567' } })).rejects.toBeInstanceOf(ApiError);
+    expect(store.has('token')).toBe(false);
+    expect(useSession.getState().token).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a response that breaks the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', respond(200, { status: 'success', data: { nope: true } }));
+    await expect(apiGet('commentList', { query: { phone: '7916' } })).rejects.toMatchObject({ statusCode: 10000 });
+  });
+});

@@ -1,0 +1,69 @@
+import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** Digits only (spec §5: the search input strips every non-digit). */
+export function digitsOf(value: string): string {
+  return value.replace(/\D+/g, '');
+}
+
+/** Display form of the digits typed so far, formatted as an international number. */
+export function formatAsYouType(digits: string): string {
+  if (!digits) return '';
+  return new AsYouType().input(`+${digits}`);
+}
+
+/** `+7 916 123 45 67` for a number libphonenumber understands, otherwise `+` and the digits. */
+export function formatInternational(value: string): string {
+  const digits = digitsOf(value);
+  if (!digits) return value;
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  return parsed ? parsed.formatInternational() : `+${digits}`;
+}
+
+/** `tel:` link of a number (add to contacts). */
+export function telHref(value: string): string {
+  return `tel:+${digitsOf(value)}`;
+}
+
+/** ISO country of a number, when libphonenumber can tell. */
+export function countryOfNumber(value: string): string | undefined {
+  const digits = digitsOf(value);
+  return digits ? parsePhoneNumberFromString(`+${digits}`)?.country : undefined;
+}
+
+/**
+ * Where the caret goes after re-formatting: after the same number of digits as before.
+ * `digitsBefore` is how many digits preceded the caret.
+ */
+export function caretAfterDigits(formatted: string, digitsBefore: number): number {
+  if (digitsBefore <= 0) return formatted.startsWith('+') ? 1 : 0;
+  let seen = 0;
+  for (let i = 0; i < formatted.length; i++) {
+    if (/\d/.test(formatted[i]!)) {
+      seen++;
+      if (seen === digitsBefore) return i + 1;
+    }
+  }
+  return formatted.length;
+}
+
+/**
+ * The next state of the search input after the browser changed its text. When only a formatting
+ * character was deleted (digits unchanged, text shorter), the digit before it is deleted instead,
+ * so that backspace never gets stuck on a space.
+ */
+export function nextPhoneInput(
+  prevDigits: string,
+  rawValue: string,
+  caret: number | null,
+  prevFormatted: string,
+): { digits: string; formatted: string; caret: number } {
+  let digits = digitsOf(rawValue);
+  const at = caret ?? rawValue.length;
+  let digitsBefore = digitsOf(rawValue.slice(0, at)).length;
+  if (digits === prevDigits && rawValue.length < prevFormatted.length && digitsBefore > 0) {
+    digits = digits.slice(0, digitsBefore - 1) + digits.slice(digitsBefore);
+    digitsBefore -= 1;
+  }
+  const formatted = formatAsYouType(digits);
+  return { digits, formatted, caret: caretAfterDigits(formatted, digitsBefore) };
+}

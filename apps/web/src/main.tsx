@@ -1,0 +1,50 @@
+// Global styles first, so feature styles that refine the kit come later in the cascade.
+import './styles/base.css';
+import './components/ui.css';
+import { STORAGE_KEYS } from '@numscope/contract';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { startDocumentSync } from './app/document-sync.js';
+import { createQueryClient, Providers } from './app/providers.js';
+import { createAppRouter } from './app/router.js';
+import { useUiStore } from './app/ui-store.js';
+import { initI18n } from './i18n/index.js';
+import { resolveLocale } from './i18n/locale.js';
+import { setUnauthorizedHandler } from './lib/api.js';
+import { useSession } from './lib/session.js';
+import { readStorage } from './lib/storage.js';
+
+async function start() {
+  // Spec §5: path prefix, then the stored choice, then the browser language.
+  const locale = resolveLocale({
+    pathname: window.location.pathname,
+    stored: readStorage(STORAGE_KEYS.localePrefix),
+    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  });
+  useUiStore.getState().setLocale(locale.code);
+  startDocumentSync();
+
+  try {
+    await initI18n(locale.code);
+  } catch (e) {
+    console.warn('Translations could not be initialised', e);
+  }
+
+  const router = createAppRouter();
+  setUnauthorizedHandler(() => void router.navigate('/not-authorized', { replace: true }));
+  window.addEventListener('storage', (e) => {
+    if (e.key === STORAGE_KEYS.token || e.key === null) useSession.getState().sync();
+  });
+
+  const queryClient = createQueryClient();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();
