@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -52,6 +53,8 @@ export const numbers = pgTable(
     isUnwanted: boolean('is_unwanted').notNull().default(false),
     isManyCalls: boolean('is_many_calls').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Precomputed profile card (modules/numbers/profile-card.ts). */
+    card: jsonb('card').notNull().default(sql`'{"contacts":[],"tags":[],"comments":[],"pinned":null}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [

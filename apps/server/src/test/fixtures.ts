@@ -3,6 +3,7 @@ import type { TagGroup } from '@numscope/contract';
 import type { Database } from '../db/client.js';
 import { accounts, comments, numberNames, numbers, numberTags, tags } from '../db/schema.js';
 import { nameHash } from '../modules/numbers/name-hash.js';
+import { refreshCards } from '../modules/numbers/profile-card.js';
 
 export interface CommentFixture {
   text: string;
@@ -79,6 +80,7 @@ export async function insertNumber(db: Database, f: NumberFixture) {
       count: t.count,
     });
   }
+  await refreshCards(db, [numberId]);
   return { numberId, commentIds, replyIds };
 }
 

@@ -1,3 +1,4 @@
+import { refreshCardsSql } from '../../modules/numbers/profile-card.js';
 import type { Database } from '../client.js';
 import { DemoGenerator, type NumbersBatch, type AccountSeed } from './generator.js';
 
@@ -93,6 +94,7 @@ function batchSql(b: NumbersBatch, tagIds: Map<string, number>): string {
       b.tags.map((t) => [t.numberId, tagIds.get(`${t.group}:${t.code}`) ?? null, t.count]), 'on conflict do nothing'),
     insert('comments', ['id', 'number_id', 'parent_id', 'author_id', 'text', 'created_at', 'updated_at', 'likes', 'dislikes', 'comment_ups', 'thread_count', 'is_pinned'],
       b.comments.map((c) => [c.id, c.numberId, c.parentId, c.authorId, c.text, c.createdAt, c.createdAt, c.likes, c.dislikes, c.commentUps, c.threadCount, c.isPinned])),
+    b.numbers.length ? `${refreshCardsSql(`n.id between ${b.numbers[0]!.id} and ${b.numbers.at(-1)!.id}`)};` : '',
     'commit;',
   ].join('\n');
 }

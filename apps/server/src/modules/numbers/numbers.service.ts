@@ -8,7 +8,7 @@ import {
 } from '@numscope/contract';
 import { AppError } from '../../errors.js';
 import { toComment } from '../comments/comment-row.js';
-import type { NumberProfileRow, NumbersRepository } from './numbers.repository.js';
+import type { NumberProfileRow, NumbersRepository, ProfileCard } from './numbers.repository.js';
 import { describePhone } from './phone-meta.js';
 import { normalizePhone, type NormalizedPhone } from './phone.js';
 
@@ -23,7 +23,7 @@ export function requirePhone(input: string, locale?: string): NormalizedPhone {
   return phone;
 }
 
-export function toContacts(rows: NumberProfileRow['contacts']): Contact[] {
+export function toContacts(rows: ProfileCard['contacts']): Contact[] {
   return rows.map((c) => ({ firstName: c.first, lastName: c.last, name_hash: c.hash, count: c.count, reviewResult: null }));
 }
 
@@ -35,7 +35,7 @@ export function toContacts(rows: NumberProfileRow['contacts']): Contact[] {
 function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string): ProfileState {
   const meta = describePhone(phone.parsed, locale);
   const tagsTop = emptyTagsTop();
-  for (const t of row?.tags ?? []) tagsTop[t.grp].push({ id: t.id, code: t.code, count: t.count });
+  for (const t of row?.card.tags ?? []) tagsTop[t.grp].push({ id: t.id, code: t.code, count: t.count });
   const nowSec = Math.floor(Date.now() / 1000);
   return {
     targetPhoneNumber: phone.e164,
@@ -71,11 +71,11 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
       showNames: true,
     },
     paidAlert: { show: false, paidSearchPrice: LIMITS.paidSearchPrice },
-    contacts: toContacts(row?.contacts ?? []),
+    contacts: toContacts(row?.card.contacts ?? []),
     tagsTop,
-    pinnedComment: row?.pinned ? toComment(row.pinned, nowSec) : null,
+    pinnedComment: row?.card.pinned ? toComment(row.card.pinned, nowSec) : null,
     myComment: null,
-    comments: (row?.comments ?? []).map((c) => toComment(c, nowSec)),
+    comments: (row?.card.comments ?? []).map((c) => toComment(c, nowSec)),
     notice: null,
     polls: { show: { onComment: false, onBan: false, onPage: false }, pollAnswers: [] },
     fof: {
