@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import postgres from 'postgres';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
 import { seedDemo } from '../apps/server/src/db/seed/seed.js';
@@ -27,10 +27,9 @@ const port = Number(process.env.BENCH_PORT ?? 3900);
 
 async function benchDatabaseUrl(): Promise<string | undefined> {
   if (!serverUrl) return undefined;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'numscope_bench'`);
-  if (exists.rowCount === 0) await admin.query('create database numscope_bench');
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const exists = await admin`select 1 from pg_database where datname = 'numscope_bench'`;
+  if (exists.length === 0) await admin.unsafe('create database numscope_bench');
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = '/numscope_bench';

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(text);
+  } finally {
+    await admin.end();
+  }
+}
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
@@ -18,10 +27,7 @@ export async function createTestDb(): Promise<{ db: Database; drop: () => Promis
     return { db, drop: () => db.close() };
   }
   const name = `numscope_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
@@ -30,10 +36,7 @@ export async function createTestDb(): Promise<{ db: Database; drop: () => Promis
     db,
     drop: async () => {
       await db.close();
-      const a = new pg.Client({ connectionString: serverUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
