@@ -56,7 +56,7 @@ async function ensureData(db: Database): Promise<void> {
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_SEED_NUMBERS: '0', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_SEED_NUMBERS: '0', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_KEYS: `bench:${'x'.repeat(40)}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -2,7 +2,20 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import { errorBody } from '@numscope/contract';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { simulatorsEnabled, type Config } from './config.js';
+import { createKvStore } from './infra/kv-store.js';
+import { registerAuthentication } from './http/authenticate.js';
+import { createChannels } from './integrations/code-delivery/registry.js';
+import { createSender } from './integrations/code-delivery/sender.js';
+import { accountRoutes } from './modules/auth/account.routes.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { simulatorRoutes } from './modules/auth/simulator.routes.js';
+import { createTokens, localKeys, parseKeys } from './modules/auth/tokens.js';
+import { webhooksRoutes } from './modules/auth/webhooks.routes.js';
 import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -19,7 +32,8 @@ export interface AppOptions {
   config: Config;
   /** An already open database (tests share one per file); otherwise opened from config and closed with the app. */
   db?: Database;
-  rateLimitNamespace?: string;
+  /** Prefix of shared keys (rate limits, nonces, attempt counters); tests give each app its own. */
+  keyPrefix?: string;
 }
 
 declare module 'fastify' {
@@ -29,7 +43,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
-export async function buildApp({ config, db: givenDb, rateLimitNamespace = 'numscope-rl:' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
@@ -69,11 +83,29 @@ export async function buildApp({ config, db: givenDb, rateLimitNamespace = 'nums
     // TLS ends at the load balancer in production; a local http start must not be pinned to https.
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
-  await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL, namespace: rateLimitNamespace });
+  const kv = createKvStore(config.REDIS_URL, keyPrefix);
+  app.addHook('onClose', () => kv.close());
+  await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: kv.redis, namespace: `${keyPrefix}rl:` });
+  await app.register(cookie);
+  await app.register(formbody);
+
+  const tokens = createTokens(config.JWT_KEYS ? parseKeys(config.JWT_KEYS) : localKeys(config.DATA_DIR), config.JWT_TTL_SECONDS);
+  registerAuthentication(app, tokens, config.MIN_CLIENT_VERSION);
+  const simulators = simulatorsEnabled(config);
+  const channels = createChannels(config);
+  const auth = createAuthService({
+    repo: createAuthRepository(db), channels, tokens, kv,
+    send: createSender(config, db, simulators, app.log),
+    codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS,
+  });
 
   app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
   numbersRoutes(app, createNumbersService(createNumbersRepository(db)));
   commentsRoutes(app, createCommentsService(createCommentsRepository(db)));
+  authRoutes(app, { service: auth, kv, signingSecret: config.AUTH_SIGNING_SECRET, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
+  accountRoutes(app, auth);
+  await webhooksRoutes(app, { service: auth, channels, publicUrl: config.PUBLIC_URL, whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN });
+  if (simulators) simulatorRoutes(app, config, db);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -19,6 +19,39 @@ const Env = z.object({
   /** API requests per minute per client address; 0 disables the limit. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+
+  // Sign-in (docs/decisions/007-sign-in.md)
+  /** Enabled confirmation channels in order of preference. */
+  AUTH_METHODS: z.string().default('telegram,whatsapp,whatsappBusiness,viber,sms,flashcall'),
+  AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
+  /** Shared secret of signed auth calls; the web client ships the same value (spec §7). */
+  AUTH_SIGNING_SECRET: z.string().min(8).default('numscope-web-2026'),
+  /** JWT signing keys `kid:secret,kid:secret`, the first signs; others still verify (rotation). Unset: a key kept in DATA_DIR. */
+  JWT_KEYS: z.string().optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 86_400),
+  /** Clients that send an older x-client-version get 426. */
+  MIN_CLIENT_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/).default('0.0.0'),
+  /** Local stand-ins for the providers (on unless NODE_ENV=production). */
+  SIMULATORS: z.enum(['on', 'off']).optional(),
+  /** Public base URL providers call (Twilio signs the full URL). */
+  PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
+  TELEGRAM_BOT_NAME: z.string().default('NumScopeBot'),
+  TELEGRAM_BOT_TOKEN: z.string().default('000000:simulated-telegram-token'),
+  TELEGRAM_WEBHOOK_SECRET: z.string().default('simulated-telegram-secret'),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  WHATSAPP_NUMBER: z.string().default('+15550001001'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().default('100000000000001'),
+  WHATSAPP_BUSINESS_NUMBER: z.string().default('+15550001002'),
+  WHATSAPP_BUSINESS_PHONE_NUMBER_ID: z.string().default('100000000000002'),
+  WHATSAPP_APP_SECRET: z.string().default('simulated-whatsapp-app-secret'),
+  WHATSAPP_VERIFY_TOKEN: z.string().default('simulated-whatsapp-verify-token'),
+  VIBER_AUTH_TOKEN: z.string().default('simulated-viber-auth-token'),
+  VIBER_BOT_URI: z.string().default('numscope'),
+  /** SMS and flash call arrive through a Twilio-style provider: signed form webhooks. */
+  TWILIO_AUTH_TOKEN: z.string().default('simulated-twilio-auth-token'),
+  SMS_NUMBER: z.string().default('+15550002001'),
+  /** Numbers a flash call can be made to; each pending flash-call code holds one. */
+  FLASHCALL_NUMBERS: z.string().default('+15550003001,+15550003002,+15550003003,+15550003004,+15550003005'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -33,5 +66,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  return { ...parsed.data, ...overrides };
+  const config = { ...parsed.data, ...overrides };
+  if (config.NODE_ENV === 'production' && !config.JWT_KEYS) {
+    throw new Error('Invalid configuration:\n  JWT_KEYS: required in production (kid:secret[,kid:secret])');
+  }
+  return config;
+}
+
+export function simulatorsEnabled(config: Config): boolean {
+  return (config.SIMULATORS ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 }

@@ -6,3 +6,5 @@ export * from './schemas/common.js';
 export * from './schemas/comments.js';
 export * from './schemas/numbers.js';
 export * from './tags.js';
+export * from './signing.js';
+export * from './schemas/auth.js';

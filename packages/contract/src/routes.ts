@@ -1,6 +1,18 @@
 import type { z } from 'zod';
 import { envelope } from './schemas/common.js';
 import { CommentListData, CommentListQuery, ThreadListData, ThreadListQuery } from './schemas/comments.js';
+import {
+  AgreementBody,
+  AgreementData,
+  AuthCheckData,
+  AuthCheckQuery,
+  AuthGetData,
+  AuthGetQuery,
+  BalanceData,
+  MeData,
+  SimulatorConfirmBody,
+  SimulatorConfirmData,
+} from './schemas/auth.js';
 import { ContactListData, ContactListQuery, ProfileStateSchema, SearchParams, SearchQuery } from './schemas/numbers.js';
 
 export interface RouteDef {
@@ -54,7 +66,67 @@ export const routes = {
     auth: 'optional',
     designed: true,
   },
+  authGet: {
+    method: 'GET',
+    path: '/api/v202111/auth/get',
+    query: AuthGetQuery,
+    response: envelope(AuthGetData),
+    auth: 'none',
+  },
+  authAgreement: {
+    method: 'POST',
+    path: '/api/v6/auth/agreement_code',
+    body: AgreementBody,
+    response: envelope(AgreementData),
+    auth: 'none',
+  },
+  authCheck: {
+    method: 'GET',
+    path: '/api/v6/auth/check',
+    query: AuthCheckQuery,
+    response: envelope(AuthCheckData),
+    auth: 'none',
+  },
+  balance: {
+    method: 'GET',
+    path: '/api/v6/numcy/balance',
+    response: envelope(BalanceData),
+    auth: 'required',
+  },
+  me: {
+    method: 'GET',
+    path: '/api/v6/profile/me',
+    response: envelope(MeData),
+    auth: 'required',
+    designed: true,
+  },
+  /** Development and tests only: makes a channel's simulator send its signed webhook. */
+  simulatorConfirm: {
+    method: 'POST',
+    path: '/api/v1/simulator/confirm',
+    body: SimulatorConfirmBody,
+    response: envelope(SimulatorConfirmData),
+    auth: 'none',
+    designed: true,
+  },
 } as const satisfies Record<string, RouteDef>;
+
+/**
+ * Provider webhooks: called by Telegram, Meta (WhatsApp Cloud API), Viber and the SMS/voice
+ * provider, never by our client. Their bodies are the providers' own formats, verified by each
+ * channel adapter against the raw bytes, so they are listed here without zod bodies.
+ */
+export const webhookRoutes = {
+  telegram: { method: 'POST', path: '/api/v1/webhooks/telegram' },
+  whatsappVerify: { method: 'GET', path: '/api/v1/webhooks/whatsapp' },
+  whatsapp: { method: 'POST', path: '/api/v1/webhooks/whatsapp' },
+  viber: { method: 'POST', path: '/api/v1/webhooks/viber' },
+  sms: { method: 'POST', path: '/api/v1/webhooks/sms' },
+  flashcall: { method: 'POST', path: '/api/v1/webhooks/flashcall' },
+} as const;
+
+/** Header a client sends with its version; older than the server's minimum answers 426. */
+export const CLIENT_VERSION_HEADER = 'x-client-version';
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

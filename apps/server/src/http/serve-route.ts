@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDef } from '@numscope/contract';
+import { AppError } from '../errors.js';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Data<R extends RouteDef> = z.input<R['response']> extends { data: infer D } ? D : never;
@@ -10,11 +11,13 @@ export interface RouteInput<R extends RouteDef> {
   query: Parsed<R['query']>;
   body: Parsed<R['body']>;
   request: FastifyRequest;
+  reply: FastifyReply;
 }
 
 /**
  * Serves one entry of the contract's route table: its schemas validate the request and the
- * response, and the handler returns only the payload, wrapped here as `{ status, data }`.
+ * response, a route that requires sign-in refuses visitors with 403, and the handler returns only
+ * the payload, wrapped here as `{ status, data }`.
  */
 export function serveRoute<R extends RouteDef>(
   app: FastifyInstance,
@@ -30,12 +33,14 @@ export function serveRoute<R extends RouteDef>(
       ...(route.body ? { body: route.body } : {}),
       response: { 200: route.response },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      if (route.auth === 'required' && !request.account) throw new AppError('TOKEN_INVALID');
       const data = await handler({
         params: request.params as Parsed<R['params']>,
         query: request.query as Parsed<R['query']>,
         body: request.body as Parsed<R['body']>,
         request,
+        reply,
       });
       return { status: 'success', data };
     },

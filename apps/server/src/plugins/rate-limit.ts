@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Per-address limit on API calls. With REDIS_URL the counters live in Redis, so every server
@@ -8,11 +8,10 @@ import { Redis } from 'ioredis';
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  opts: { perMinute: number; redisUrl?: string; namespace: string },
+  opts: { perMinute: number; redis?: Redis; namespace: string },
 ): Promise<void> {
   if (opts.perMinute === 0) return;
-  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableAutoPipelining: true }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = opts.redis;
   await app.register(rateLimit, {
     max: opts.perMinute,
     timeWindow: 60_000,

@@ -44,5 +44,5 @@ export async function createTestDb(): Promise<{ db: Database; drop: () => Promis
 /** The app on a test database; REDIS_URL in the environment switches the rate limit to Redis. */
 export async function createTestApp(db: Database, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: undefined }, overrides);
-  return buildApp({ config, db, rateLimitNamespace: `numscope-test-${randomUUID()}:` });
+  return buildApp({ config, db, keyPrefix: `numscope-test-${randomUUID()}:` });
 }

@@ -21,6 +21,8 @@ export interface UiState {
   direction: Direction;
   locale: string;
   settingsOpen: boolean;
+  /** The payment modal of the own profile's balance (spec §2 header). */
+  paymentModalOpen: boolean;
   toast: Toast | null;
 
   setTheme: (theme: ThemeName, opts?: { persist?: boolean }) => void;
@@ -31,6 +33,8 @@ export interface UiState {
   setLocale: (code: string, opts?: { persist?: boolean }) => void;
   openSettings: () => void;
   closeSettings: () => void;
+  openPaymentModal: () => void;
+  closePaymentModal: () => void;
   showToast: (message: string, durationMs: number) => void;
   hideToast: (id?: number) => void;
 }
@@ -55,6 +59,7 @@ export const useUiStore = create<UiState>((set, get) => ({
   direction: initialLocale.dir,
   locale: initialLocale.code,
   settingsOpen: false,
+  paymentModalOpen: false,
   toast: null,
 
   setTheme: (theme, opts = { persist: true }) => {
@@ -71,6 +76,8 @@ export const useUiStore = create<UiState>((set, get) => ({
   },
   openSettings: () => set({ settingsOpen: true }),
   closeSettings: () => set({ settingsOpen: false }),
+  openPaymentModal: () => set({ paymentModalOpen: true }),
+  closePaymentModal: () => set({ paymentModalOpen: false }),
   showToast: (message, durationMs) => {
     const id = ++toastSeq;
     clearTimeout(toastTimer);

@@ -211,3 +211,49 @@ export function LogoMark({ size = 32 }: { size?: number }) {
     </svg>
   );
 }
+
+/** Points to the inline start; add the `icon-flip` class so it mirrors in right-to-left layouts. */
+export const ArrowBackIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M19 12H5M11 18l-6-6 6-6" />
+  </Svg>
+);
+export const WalletIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M20 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h13a2 2 0 0 0 2-2v-2" />
+    <path d="M21 7H15a3 3 0 0 0 0 6h6z" />
+    <circle cx="15.5" cy="10" r="0.8" fill="currentColor" />
+  </Svg>
+);
+export const CoinIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M14.8 9.2A3.2 3.2 0 0 0 12 8c-1.8 0-3 1-3 2s1 1.6 3 2 3 1 3 2-1.2 2-3 2a3.4 3.4 0 0 1-3-1.4M12 6v2M12 16v2" />
+  </Svg>
+);
+export const SendIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m22 2-7 20-4-9-9-4z" />
+    <path d="M22 2 11 13" />
+  </Svg>
+);
+export const LogOutIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+  </Svg>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m5 12 5 5L20 7" />
+  </Svg>
+);
+export const ExternalIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+  </Svg>
+);
+export const CodeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />
+  </Svg>
+);

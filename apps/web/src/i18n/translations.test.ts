@@ -1,21 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMMENT_ORDERS, ERRORS, findLocale, TAG_CATALOG, TAG_GROUPS, tagLabelKey } from '@numscope/contract';
+import { COMMENT_ORDERS, ERRORS, findLocale, LOCALE_CODES, TAG_CATALOG, TAG_GROUPS, tagLabelKey } from '@numscope/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { I18N_OPTIONS } from './index.js';
+import { translationFileLocale } from './locale.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const JSON_DIR = fileURLToPath(new URL('../../public/localeModule/json/', import.meta.url));
-/** Locales whose file must cover every key (the RTL pair included for the RTL checks). */
-const COMPLETE = ['en-US', 'ru-RU', 'ar-SA', 'he-IL'] as const;
 const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
 type Dict = Record<string, string>;
 const load = (code: string): Dict => JSON.parse(readFileSync(join(JSON_DIR, `${code}.json`), 'utf8')) as Dict;
-const files = Object.fromEntries(COMPLETE.map((c) => [c, load(c)])) as Record<(typeof COMPLETE)[number], Dict>;
-const en = files['en-US'];
+/** Every locale that has a file; each file must cover every key of en-US. */
+const CODES = readdirSync(JSON_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length))
+  .sort();
+const files: Record<string, Dict> = Object.fromEntries(CODES.map((c) => [c, load(c)]));
+const file = (code: string): Dict => files[code] ?? {};
+const en = file('en-US');
 
 /** Plural bases: keys English has in both _one and _other forms. */
 const pluralBases = new Set(Object.keys(en).filter((k) => k.endsWith('_other') && `${k.slice(0, -6)}_one` in en).map((k) => k.slice(0, -6)));
@@ -32,11 +37,22 @@ function baseKeys(dict: Dict): string[] {
 
 const placeholders = (s: string) => [...s.matchAll(/%([a-zA-Z_]+)%/g)].map((m) => m[1]).sort();
 
+/** The CLDR plural categories of a locale's language (the ones i18next picks from). */
+const pluralCategories = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+
+/** How many of the counts 0…1000 a plural category covers in a locale (`one` is 1 in English, 0 and 1 in French). */
+function countsIn(code: string, category: string): number {
+  const rules = new Intl.PluralRules(code);
+  let n = 0;
+  for (let i = 0; i <= 1000; i++) if (rules.select(i) === category) n++;
+  return n;
+}
+
 describe('translation files', () => {
   it('exist for registry locales only and are flat string maps', () => {
-    for (const f of readdirSync(JSON_DIR)) {
-      const code = f.replace(/\.json$/, '');
-      expect(findLocale(code)?.code, f).toBe(code);
+    expect(readdirSync(JSON_DIR).filter((f) => !f.endsWith('.json'))).toEqual([]);
+    for (const code of CODES) {
+      expect(findLocale(code)?.code, `${code}.json`).toBe(code);
       for (const [k, v] of Object.entries(load(code))) {
         expect(typeof v, `${code}:${k}`).toBe('string');
         expect(v.trim(), `${code}:${k} is empty`).not.toBe('');
@@ -44,21 +60,21 @@ describe('translation files', () => {
     }
   });
 
-  it('en-US and ru-RU have exactly the same keys (plural forms per language)', () => {
-    expect(baseKeys(files['ru-RU'])).toEqual(baseKeys(en));
+  it('exist for every locale of the registry', () => {
+    expect(CODES).toEqual([...LOCALE_CODES].sort());
   });
 
-  it('ar-SA and he-IL have exactly the same keys as en-US', () => {
-    expect(baseKeys(files['ar-SA'])).toEqual(baseKeys(en));
-    expect(baseKeys(files['he-IL'])).toEqual(baseKeys(en));
+  it('have exactly the same keys as en-US in every locale (plural forms per language)', () => {
+    expect(CODES.length).toBeGreaterThan(1);
+    for (const code of CODES) expect(baseKeys(file(code)), code).toEqual(baseKeys(en));
   });
 
   it('every plural key has every plural form its language needs, and no stray forms', () => {
-    for (const code of COMPLETE) {
-      const needed = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    for (const code of CODES) {
+      const needed = pluralCategories(code);
       for (const base of pluralBases) {
-        for (const cat of needed) expect(files[code], `${code}: ${base}_${cat}`).toHaveProperty([`${base}_${cat}`]);
-        const present = CATEGORIES.filter((c) => `${base}_${c}` in files[code]);
+        for (const cat of needed) expect(file(code), `${code}: ${base}_${cat}`).toHaveProperty([`${base}_${cat}`]);
+        const present = CATEGORIES.filter((c) => `${base}_${c}` in file(code));
         for (const cat of present) {
           // 'zero' is an i18next extra for count 0 in any language; anything else must be a CLDR category.
           if (cat !== 'zero') expect(needed, `${code}: stray ${base}_${cat}`).toContain(cat);
@@ -68,27 +84,43 @@ describe('translation files', () => {
   });
 
   it('uses the same %placeholders% as English', () => {
-    for (const code of COMPLETE) {
+    for (const code of CODES) {
       for (const [k, v] of Object.entries(en)) {
         const m = /^(.*)_(one|other)$/.exec(k);
-        if (m && pluralBases.has(m[1]!)) continue; // plural forms may spell out "one" instead of %count%
-        expect(placeholders(files[code][k] ?? ''), `${code}:${k}`).toEqual(placeholders(v));
+        if (m && pluralBases.has(m[1]!)) continue; // plural forms are checked below
+        expect(placeholders(file(code)[k] ?? ''), `${code}:${k}`).toEqual(placeholders(v));
+      }
+    }
+  });
+
+  it('uses the placeholders of English in plural forms, and shows %count% where a form covers several numbers', () => {
+    for (const code of CODES) {
+      for (const [k, v] of Object.entries(file(code))) {
+        const m = /^(.*)_(zero|one|two|few|many|other)$/.exec(k);
+        if (!m || !pluralBases.has(m[1]!)) continue;
+        const base = m[1]!;
+        const cat = m[2]!;
+        const english = placeholders(en[`${base}_other`]!);
+        const found = placeholders(v);
+        // A form for a single number may spell it out ("one reply", "ردّان"); it adds no placeholder of its own.
+        for (const p of found) expect(english, `${code}:${k} has %${p}%`).toContain(p);
+        if (cat !== 'zero' && countsIn(code, cat) > 1) expect(found, `${code}:${k}`).toEqual(english);
       }
     }
   });
 
   it('has a label for every tag of the catalogue and every tag group', () => {
-    for (const code of COMPLETE) {
+    for (const code of CODES) {
       for (const group of TAG_GROUPS) {
-        expect(files[code], `${code}: tag_group_${group}`).toHaveProperty([`tag_group_${group}`]);
-        for (const tag of TAG_CATALOG[group]) expect(files[code], code).toHaveProperty([tagLabelKey(group, tag)]);
+        expect(file(code), `${code}: tag_group_${group}`).toHaveProperty([`tag_group_${group}`]);
+        for (const tag of TAG_CATALOG[group]) expect(file(code), code).toHaveProperty([tagLabelKey(group, tag)]);
       }
     }
   });
 
   it('has a message for every error code', () => {
-    for (const code of COMPLETE) {
-      for (const err of [...Object.keys(ERRORS), 'NETWORK', 'NOT_AUTHORIZED']) expect(files[code], code).toHaveProperty([`error_${err}`]);
+    for (const code of CODES) {
+      for (const err of [...Object.keys(ERRORS), 'NETWORK', 'NOT_AUTHORIZED']) expect(file(code), code).toHaveProperty([`error_${err}`]);
     }
   });
 
@@ -99,7 +131,7 @@ describe('translation files', () => {
       'theme_light',
       'theme_dark',
     ];
-    for (const code of COMPLETE) for (const k of keys) expect(files[code], code).toHaveProperty([k]);
+    for (const code of CODES) for (const k of keys) expect(file(code), code).toHaveProperty([k]);
   });
 
   it('has every key the source code names literally', () => {
@@ -126,7 +158,9 @@ describe('translation files', () => {
 describe('i18next with the prescribed configuration', () => {
   const instance = async (lng: string) => {
     const i = i18next.createInstance();
-    await i.init({ ...I18N_OPTIONS, lng, resources: Object.fromEntries(COMPLETE.map((c) => [c, { common: files[c] }])) });
+    // i18next canonicalises the language (in-ID → id-ID); the backend then loads the registry file for it.
+    const resources = Object.fromEntries(CODES.map((c) => [Intl.getCanonicalLocales(c)[0]!, { common: file(translationFileLocale(c)) }]));
+    await i.init({ ...I18N_OPTIONS, lng, resources });
     return i;
   };
 
@@ -150,8 +184,31 @@ describe('i18next with the prescribed configuration', () => {
     expect(ar.t('comment_replies', { count: 2 })).toBe('ردّان');
   });
 
-  it('falls back to en-US for a locale without a file', async () => {
+  it('picks the plural forms of the other languages', async () => {
+    const cs = await instance('cs-CZ');
+    expect([1, 3, 5].map((count) => cs.t('comment_replies', { count }))).toEqual(['1 odpověď', '3 odpovědi', '5 odpovědí']);
+    const uk = await instance('uk-UA');
+    expect([1, 2, 11, 21].map((count) => uk.t('comment_replies', { count }))).toEqual(['1 відповідь', '2 відповіді', '11 відповідей', '21 відповідь']);
+    const sr = await instance('sr-RS');
+    expect([1, 3, 12, 22].map((count) => sr.t('comment_replies', { count }))).toEqual(['1 одговор', '3 одговора', '12 одговора', '22 одговора']);
     const fr = await instance('fr-FR');
-    expect(fr.t('search_submit')).toBe('Search');
+    expect([0, 1, 2].map((count) => fr.t('comment_replies', { count }))).toEqual(['0 réponse', '1 réponse', '2 réponses']);
+    const id = await instance('in-ID');
+    expect(id.t('comment_replies', { count: 1 })).toBe('1 balasan');
+    const zh = await instance('zh-CN');
+    expect(zh.t('comment_replies', { count: 1 })).toBe('1 条回复');
+  });
+
+  it('reads every locale file by its registry code', async () => {
+    for (const code of CODES) {
+      expect(translationFileLocale(Intl.getCanonicalLocales(code)[0]!), code).toBe(code);
+      const i = await instance(code);
+      expect(i.t('search_submit'), code).toBe(file(code).search_submit);
+    }
+  });
+
+  it('falls back to en-US for a locale without a file', async () => {
+    const de = await instance('de-DE');
+    expect(de.t('search_submit')).toBe('Search');
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiUrl, setUnauthorizedHandler } from './api.js';
+import { ApiError, apiGet, apiPost, apiUrl, setUnauthorizedHandler } from './api.js';
 import { useSession } from './session.js';
+import { APP_VERSION } from './version.js';
 
 const store = new Map<string, string>();
 const localStorageStub = {
@@ -56,6 +57,14 @@ describe('apiGet', () => {
     expect((init.headers as Record<string, string>).authorization).toBe('tok123');
   });
 
+  it('sends the client version with every call', async () => {
+    const fetchMock = respond(200, { status: 'success', data: { comments: [], total: 0 } });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('commentList', { query: { phone: '7916' } });
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['x-client-version']).toBe(APP_VERSION);
+    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
   it('sends no Authorization header for a visitor', async () => {
     const fetchMock = respond(200, { status: 'success', data: { comments: [], total: 0 } });
     vi.stubGlobal('fetch', fetchMock);
@@ -93,9 +102,40 @@ describe('apiGet', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('keeps the body status_code of any API error for the auth flows', async () => {
+    vi.stubGlobal('fetch', respond(410, { status: 'error', status_code: 2003, code: 'AUTH_CODE_EXPIRED', message: 'x' }));
+    await expect(apiGet('authCheck', { query: { code: '123456', token_type: 'jwt' } })).rejects.toMatchObject({ statusCode: 10000, serverStatusCode: 2003 });
+  });
+
+  it('on 403 also forgets the account number and profile id', async () => {
+    useSession.getState().signIn('tok', { phoneNumber: '+79161234567', profileId: 12 });
+    expect(store.get('phoneNumber')).toBe('+79161234567');
+    setUnauthorizedHandler(() => {});
+    vi.stubGlobal('fetch', respond(403, { status: 'error', status_code: 2011, code: 'TOKEN_INVALID', message: 'x' }));
+    await expect(apiGet('me')).rejects.toMatchObject({ code: 'NOT_AUTHORIZED', serverStatusCode: 2011 });
+    expect(store.has('phoneNumber') || store.has('profileId')).toBe(false);
+    expect(useSession.getState()).toMatchObject({ token: null, phoneNumber: null, profileId: 0 });
+  });
+
   it('rejects a response that breaks the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', respond(200, { status: 'success', data: { nope: true } }));
     await expect(apiGet('commentList', { query: { phone: '7916' } })).rejects.toMatchObject({ statusCode: 10000 });
+  });
+});
+
+describe('apiPost', () => {
+  it('posts the body as form data with the client version', async () => {
+    const fetchMock = respond(200, { status: 'success', data: { status: true } });
+    vi.stubGlobal('fetch', fetchMock);
+    const res = await apiPost('authAgreement', { body: { code: '123456', cnonce: 'abcdefghijklmnop', timestamp: 1_700_000_000, signature: 'f'.repeat(64) } });
+    expect(res.data.status).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v6/auth/agreement_code');
+    expect(init!.method).toBe('POST');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(headers['x-client-version']).toBe(APP_VERSION);
+    expect(String(init!.body)).toBe(`code=123456&cnonce=abcdefghijklmnop&timestamp=1700000000&signature=${'f'.repeat(64)}`);
   });
 });

@@ -1,5 +1,6 @@
-import { ErrorBodySchema, ERRORS, routePath, routes, type RouteDef, type RouteName, type Routes } from '@numscope/contract';
+import { CLIENT_VERSION_HEADER, ErrorBodySchema, ERRORS, routePath, routes, type RouteDef, type RouteName, type Routes } from '@numscope/contract';
 import { getToken, useSession } from './session.js';
+import { APP_VERSION } from './version.js';
 
 /** zod's input and output types, read structurally so the web app needs no direct zod import. */
 type ZodIn<T> = T extends { _zod: { input: infer I } } ? I : never;
@@ -7,6 +8,7 @@ type ZodOut<T> = T extends { _zod: { output: infer O } } ? O : never;
 
 export type ApiParams<N extends RouteName> = Routes[N] extends { params: infer P } ? ZodIn<P> : never;
 export type ApiQuery<N extends RouteName> = Routes[N] extends { query: infer Q } ? ZodIn<Q> : never;
+export type ApiBody<N extends RouteName> = Routes[N] extends { body: infer B } ? ZodIn<B> : never;
 export type ApiResponse<N extends RouteName> = ZodOut<Routes[N]['response']>;
 export type ApiData<N extends RouteName> = ApiResponse<N> extends { data: infer D } ? D : never;
 
@@ -23,18 +25,22 @@ export const GENERIC_STATUS_CODE = ERRORS.INTERNAL.status_code;
  * A failed API call. `statusCode` is the numeric code of spec §8 (the body's `status_code` on a 400,
  * otherwise 10000); `code` is the machine-readable name (the body's `code` on a 400, `INTERNAL`,
  * `NETWORK` when the server could not be reached, `NOT_AUTHORIZED` on 403/426).
+ * `serverStatusCode` is the body's `status_code` whatever the HTTP status, when the body is an API
+ * error: the auth flows store it as authError (spec §8), e.g. 2003 for an expired code (HTTP 410).
  */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly httpStatus: number;
+  readonly serverStatusCode: number | undefined;
 
-  constructor(init: { statusCode: number; code: string; httpStatus: number; message?: string }) {
+  constructor(init: { statusCode: number; code: string; httpStatus: number; message?: string; serverStatusCode?: number }) {
     super(init.message ?? `API error ${init.code} (${init.statusCode})`);
     this.name = 'ApiError';
     this.statusCode = init.statusCode;
     this.code = init.code;
     this.httpStatus = init.httpStatus;
+    this.serverStatusCode = init.serverStatusCode;
   }
 }
 
@@ -82,43 +88,53 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/**
- * GET helper of spec §7/§8 over the contract's route table: query string, the stored token as the
- * Authorization value, the response checked against the route's schema.
- * - 400 throws an ApiError with the body's numeric `status_code` and string `code`;
- * - 403/426 removes the stored token and goes to /not-authorized;
- * - any other non-OK status throws an ApiError with code 10000.
- */
-export async function apiGet<N extends RouteName>(name: N, opts: ApiGetOptions<N> = {}): Promise<ApiResponse<N>> {
-  const route: RouteDef = routes[name];
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** Headers every API call carries: the client version, and the token when signed in (spec §6). */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', [CLIENT_VERSION_HEADER]: APP_VERSION };
   const token = getToken();
   if (token) headers.authorization = authorizationValue(token);
+  return headers;
+}
 
+/** Form encoding of a POST body (spec §7: POST as form data). */
+export function toFormBody(body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined || v === null) continue;
+    form.append(k, String(v));
+  }
+  return form;
+}
+
+async function send<N extends RouteName>(name: N, url: string, init: RequestInit & { signal?: AbortSignal }): Promise<ApiResponse<N>> {
+  const route: RouteDef = routes[name];
   let res: Response;
   try {
-    res = await fetch(apiUrl(name, opts), { method: 'GET', headers, signal: opts.signal });
+    res = await fetch(url, init);
   } catch (e) {
-    if (opts.signal?.aborted) throw e;
+    if (init.signal?.aborted) throw e;
     throw new ApiError({ statusCode: GENERIC_STATUS_CODE, code: 'NETWORK', httpStatus: 0, message: 'The server could not be reached' });
   }
 
   if (res.status === 403 || res.status === 426) {
+    const body = ErrorBodySchema.safeParse(await readJson(res));
     useSession.getState().signOut();
     unauthorizedHandler();
-    throw new ApiError({ statusCode: GENERIC_STATUS_CODE, code: 'NOT_AUTHORIZED', httpStatus: res.status });
-  }
-
-  if (res.status === 400) {
-    const body = ErrorBodySchema.safeParse(await readJson(res));
-    if (body.success) {
-      throw new ApiError({ statusCode: body.data.status_code, code: body.data.code, httpStatus: 400, message: body.data.message });
-    }
-    throw new ApiError({ statusCode: GENERIC_STATUS_CODE, code: 'INTERNAL', httpStatus: 400 });
+    throw new ApiError({
+      statusCode: GENERIC_STATUS_CODE,
+      code: 'NOT_AUTHORIZED',
+      httpStatus: res.status,
+      serverStatusCode: body.success ? body.data.status_code : undefined,
+    });
   }
 
   if (!res.ok) {
-    throw new ApiError({ statusCode: GENERIC_STATUS_CODE, code: 'INTERNAL', httpStatus: res.status });
+    const body = ErrorBodySchema.safeParse(await readJson(res));
+    const serverStatusCode = body.success ? body.data.status_code : undefined;
+    if (res.status === 400 && body.success) {
+      throw new ApiError({ statusCode: body.data.status_code, code: body.data.code, httpStatus: 400, message: body.data.message, serverStatusCode });
+    }
+    throw new ApiError({ statusCode: GENERIC_STATUS_CODE, code: 'INTERNAL', httpStatus: res.status, serverStatusCode });
   }
 
   const parsed = route.response.safeParse(await readJson(res));
@@ -127,4 +143,32 @@ export async function apiGet<N extends RouteName>(name: N, opts: ApiGetOptions<N
     throw new ApiError({ statusCode: GENERIC_STATUS_CODE, code: 'INTERNAL', httpStatus: res.status, message: 'Unexpected response' });
   }
   return parsed.data as ApiResponse<N>;
+}
+
+/**
+ * GET helper of spec §7/§8 over the contract's route table: query string, the client version and
+ * the stored token as headers, the response checked against the route's schema.
+ * - 400 throws an ApiError with the body's numeric `status_code` and string `code`;
+ * - 403/426 removes the stored token and goes to /not-authorized;
+ * - any other non-OK status throws an ApiError with code 10000.
+ */
+export async function apiGet<N extends RouteName>(name: N, opts: ApiGetOptions<N> = {}): Promise<ApiResponse<N>> {
+  return send(name, apiUrl(name, opts), { method: 'GET', headers: apiHeaders(), signal: opts.signal });
+}
+
+export interface ApiPostOptions<N extends RouteName> {
+  params?: ApiParams<N>;
+  body: ApiBody<N>;
+  signal?: AbortSignal;
+}
+
+/** POST helper: the body as form data (spec §7), same headers and error handling as `apiGet`. */
+export async function apiPost<N extends RouteName>(name: N, opts: ApiPostOptions<N>): Promise<ApiResponse<N>> {
+  const url = apiUrl(name, { params: opts.params } as Pick<ApiGetOptions<N>, 'params'>);
+  return send(name, url, {
+    method: 'POST',
+    headers: { ...apiHeaders(), 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    body: toFormBody(opts.body as Record<string, unknown>),
+    signal: opts.signal,
+  });
 }

@@ -1,0 +1,143 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { AuthCheckResult, AuthInstruction, AuthMethod } from '@numscope/contract';
+import { AppError } from '../../errors.js';
+import type { KvStore } from '../../infra/kv-store.js';
+import type { ChannelEvent, Outbound } from '../../integrations/code-delivery/delivery-channel.js';
+import type { Channels } from '../../integrations/code-delivery/registry.js';
+import { normalizePhone } from '../numbers/phone.js';
+import type { AuthRepository } from './auth.repository.js';
+import type { Tokens } from './tokens.js';
+
+/** Attempt limits (docs/decisions/007-sign-in.md). */
+export const AUTH_LIMITS = {
+  codesPerIpPer10Min: 20,
+  checksPerCode: 60,
+  missesPerIpPer10Min: 30,
+} as const;
+
+export interface IssuedCode {
+  code: string;
+  auth: AuthMethod;
+  expiresIn: number;
+  methods: AuthInstruction[];
+  /** Given to the browser as an httpOnly cookie; only it can collect the token. */
+  sessionSecret: string;
+}
+
+export type WebhookOutcome = 'confirmed' | 'bound' | 'duplicate' | 'code_invalid' | 'no_pending_code' | 'contact_not_own' | 'phone_invalid' | 'ignored';
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  channels: Channels;
+  tokens: Tokens;
+  kv: KvStore;
+  send: (msg: Outbound) => Promise<void>;
+  codeTtlSeconds: number;
+}
+
+export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSeconds }: AuthServiceDeps) {
+  async function limit(key: string, max: number, ttl: number): Promise<void> {
+    if ((await kv.incr(key, ttl)) > max) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
+  }
+
+  /** Confirms for the phone behind a channel event; an invalid phone number confirms nothing. */
+  async function confirm(by: 'code' | 'channelUser' | 'callNumber', key: string, rawPhone: string, method: AuthMethod): Promise<WebhookOutcome> {
+    const phone = normalizePhone(rawPhone);
+    if (!phone) return 'phone_invalid';
+    return (await repo.confirm(by, key, phone.e164, method)) ? 'confirmed' : 'no_pending_code';
+  }
+
+  async function handleEvent(e: ChannelEvent): Promise<WebhookOutcome> {
+    if (!channels.isEnabled(e.method)) return 'ignored';
+    const channel = channels.channel(e.method);
+    switch (e.kind) {
+      case 'start': {
+        const bound = await repo.bindChannelUser(e.code, e.method, e.channelUser);
+        const msg = bound ? channel.askForContact?.(e.channelUser) : channel.reply?.(e.channelUser, 'This code is unknown or has expired. Start again on the NumScope sign-in page.');
+        if (msg) await send(msg);
+        return bound ? 'bound' : 'code_invalid';
+      }
+      case 'contact': {
+        const outcome = await confirm('channelUser', e.channelUser, e.phone, e.method);
+        const text = outcome === 'confirmed' ? 'Done: return to NumScope, you are signed in.' : 'No sign-in is waiting for you. Start again on the NumScope sign-in page.';
+        const msg = channel.reply?.(e.channelUser, text);
+        if (msg) await send(msg);
+        return outcome;
+      }
+      case 'message':
+        return /^[0-9]{6}$/.test(e.text) ? confirm('code', e.text, e.phone, e.method) : 'code_invalid';
+      case 'call':
+        return confirm('callNumber', e.to, e.phone, e.method);
+      case 'refused': {
+        const msg = channel.reply?.(e.channelUser, 'Please share your own phone number with the button below.');
+        if (msg) await send(msg);
+        return 'contact_not_own';
+      }
+    }
+  }
+
+  return {
+    async issue(ip: string): Promise<IssuedCode> {
+      if (channels.enabled.length === 0) throw new AppError('AUTH_METHOD_DISABLED');
+      await limit(`auth:get:${ip}`, AUTH_LIMITS.codesPerIpPer10Min, 600);
+      const sessionSecret = randomBytes(24).toString('base64url');
+      const wantsCall = channels.isEnabled('flashcall');
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const callNumber = wantsCall && attempt < 4 ? await repo.freeCallNumber(channels.flashcallNumbers) : null;
+        if (!(await repo.insertCode(code, hash(sessionSecret), ip, callNumber, codeTtlSeconds))) continue;
+        // Flash call is offered only while one of our numbers is free for this code.
+        const methods = channels.enabled
+          .filter((m) => m !== 'flashcall' || callNumber)
+          .map((m) => channels.channel(m).instruction(code, callNumber));
+        return { code, auth: methods[0]!.method, expiresIn: codeTtlSeconds, methods, sessionSecret };
+      }
+      throw new AppError('INTERNAL');
+    },
+
+    /** The user accepted the agreement for this code (the request signature is checked by the route). */
+    async agree(code: string): Promise<void> {
+      if (await repo.agree(code)) return;
+      const state = await repo.state(code, '');
+      if (!state) throw new AppError('AUTH_CODE_UNKNOWN');
+      throw new AppError(state.status === 'consumed' ? 'AUTH_CODE_USED' : 'AUTH_CODE_EXPIRED');
+    },
+
+    /** Polled by the browser that asked for the code: false until confirmed, then the token, once. */
+    async check(code: string, sessionSecret: string | undefined, ip: string): Promise<AuthCheckResult> {
+      await limit(`auth:check:${code}`, AUTH_LIMITS.checksPerCode, codeTtlSeconds);
+      const sessionHash = hash(sessionSecret ?? '');
+      const done = await repo.consume(code, sessionHash);
+      if (done) {
+        const token = await tokens.issue({ accountId: done.account_id, phone: done.phone });
+        return { status: true, token, phoneNumber: done.phone, profileId: done.account_id, isNewUser: done.is_new_user };
+      }
+      const state = await repo.state(code, sessionHash);
+      // Another browser's code reads as unknown: nothing tells a guesser that a code exists.
+      if (!state || !state.sessionMatches) {
+        await limit(`auth:miss:${ip}`, AUTH_LIMITS.missesPerIpPer10Min, 600);
+        throw new AppError('AUTH_CODE_UNKNOWN');
+      }
+      if (state.status === 'consumed') throw new AppError('AUTH_CODE_USED');
+      if (state.status === 'expired' || state.expired) throw new AppError('AUTH_CODE_EXPIRED');
+      if (state.status === 'confirmed' && !state.agreed) throw new AppError('AUTH_AGREEMENT_REQUIRED');
+      return { status: false };
+    },
+
+    /** Applies a verified provider webhook once; a redelivered event changes nothing. */
+    async handleWebhook(adapterName: string, events: ChannelEvent[]): Promise<WebhookOutcome[]> {
+      const outcomes: WebhookOutcome[] = [];
+      for (const e of events) {
+        if (!(await repo.firstSeen(adapterName, e.eventId))) outcomes.push('duplicate');
+        else outcomes.push(await handleEvent(e));
+      }
+      return outcomes;
+    },
+
+    account: (id: number) => repo.account(id),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { SignJWT, jwtVerify, decodeProtectedHeader } from 'jose';
+
+export interface TokenKey {
+  kid: string;
+  secret: Uint8Array;
+}
+
+export interface TokenClaims {
+  accountId: number;
+  phone: string;
+}
+
+/** Parses `kid:secret,kid:secret`; the first key signs new tokens, all of them verify. */
+export function parseKeys(spec: string): TokenKey[] {
+  const keys = spec.split(',').map((part) => {
+    const i = part.indexOf(':');
+    const kid = part.slice(0, i).trim();
+    const secret = part.slice(i + 1).trim();
+    if (i < 1 || secret.length < 32) throw new Error('JWT_KEYS entries look like kid:secret with a secret of 32+ characters');
+    return { kid, secret: new TextEncoder().encode(secret) };
+  });
+  if (keys.length === 0) throw new Error('JWT_KEYS is empty');
+  return keys;
+}
+
+/** Without JWT_KEYS (embedded defaults) a key is made once and kept beside the data, so tokens survive restarts. */
+export function localKeys(dataDir: string): TokenKey[] {
+  if (dataDir.startsWith('memory://')) return parseKeys(`mem:${randomBytes(32).toString('hex')}`);
+  const file = join(dirname(dataDir), 'jwt-keys');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `local-1:${randomBytes(32).toString('hex')}`, { mode: 0o600 });
+  }
+  return parseKeys(readFileSync(file, 'utf8'));
+}
+
+export function createTokens(keys: TokenKey[], ttlSeconds: number) {
+  const signer = keys[0]!;
+  const byKid = new Map(keys.map((k) => [k.kid, k.secret]));
+  return {
+    issue(claims: TokenClaims): Promise<string> {
+      return new SignJWT({ phone: claims.phone })
+        .setProtectedHeader({ alg: 'HS256', kid: signer.kid, typ: 'JWT' })
+        .setSubject(String(claims.accountId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(signer.secret);
+    },
+    /** The claims of a valid token, or null for a malformed, unknown-key, tampered or expired one. */
+    async verify(token: string): Promise<TokenClaims | null> {
+      try {
+        const { kid } = decodeProtectedHeader(token);
+        const secret = kid ? byKid.get(kid) : undefined;
+        if (!secret) return null;
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const accountId = Number(payload.sub);
+        if (!Number.isSafeInteger(accountId) || typeof payload.phone !== 'string') return null;
+        return { accountId, phone: payload.phone };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type Tokens = ReturnType<typeof createTokens>;

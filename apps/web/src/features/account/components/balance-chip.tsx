@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.js';
+import { CoinIcon, WalletIcon } from '../../../components/icons.js';
+import { Skeleton } from '../../../components/skeleton.js';
+import { useBalance } from '../api/account-queries.js';
+import './account.css';
+
+/** The NumCy balance as a number of the locale, with the brand unit. */
+export function BalanceAmount({ balance, locale }: { balance: number; locale: string }) {
+  const { t } = useTranslation();
+  return <>{t('balance_amount', { balance: new Intl.NumberFormat(locale).format(balance) })}</>;
+}
+
+/**
+ * The own profile's balance and the button that opens the payment modal (spec §2 header). The
+ * loading state lasts at least 750 ms.
+ */
+export function BalanceChip({ locale, onTopUp }: { locale: string; onTopUp: () => void }) {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  return (
+    <div className="balance-chip" data-testid="header-balance">
+      <span className="balance-chip__value" aria-live="polite" aria-busy={balance.isPending}>
+        <CoinIcon size={18} className="balance-chip__coin" />
+        <span className="visually-hidden">{t('balance_label')}: </span>
+        {balance.isPending ? (
+          <>
+            <Skeleton width={56} height={14} />
+            <span className="visually-hidden">{t('balance_loading')}</span>
+          </>
+        ) : balance.isError ? (
+          <span className="muted">—</span>
+        ) : (
+          <span data-testid="balance-value">
+            <BalanceAmount balance={balance.data} locale={locale} />
+          </span>
+        )}
+      </span>
+      <Button variant="primary" size="sm" icon={<WalletIcon size={16} />} onClick={onTopUp} data-testid="top-up">
+        {t('balance_top_up')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** Public API of the account feature: the own profile, the NumCy balance, the payment modal. */
+export { accountKeys, fetchMe, useBalance, useMe } from './api/account-queries.js';
+export { balanceNeedsReload, useAccountBootstrap } from './api/use-account-bootstrap.js';
+export { isOwnProfilePath, stripLangPrefix, useIsOwnProfile } from './api/own-profile.js';
+export { BalanceAmount, BalanceChip } from './components/balance-chip.js';
+export { PaymentModal } from './components/payment-modal.js';

@@ -1,0 +1,85 @@
+import type { AuthInstruction, AuthMethod } from '@numscope/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalIcon, MessageIcon, PhoneIcon, SendIcon } from '../../../components/icons.js';
+import { formatInternational } from '../../../lib/phone.js';
+import { CopyButton } from './copy-button.js';
+import { QrCode } from './qr-code.js';
+
+const ICONS: Record<AuthMethod, ReactNode> = {
+  whatsappBusiness: <MessageIcon size={20} />,
+  whatsapp: <MessageIcon size={20} />,
+  telegram: <SendIcon size={20} />,
+  viber: <PhoneIcon size={20} />,
+  sms: <MessageIcon size={20} />,
+  flashcall: <PhoneIcon size={20} />,
+};
+
+/** The label of a deep link: call and SMS links say so, messenger links name the app. */
+function linkLabel(link: string, app: string, t: (k: string, o?: Record<string, string>) => string): string {
+  if (link.startsWith('tel:')) return t('auth_call_now');
+  if (link.startsWith('sms:')) return t('auth_open_sms');
+  return t('auth_open_app', { app });
+}
+
+/**
+ * One way to send the code (spec §1 channels): what to do, a deep link (new tab), a QR code of the
+ * same action for desktop users, and the number to text or call with a copy button.
+ */
+export function MethodTile({ instruction, preferred, onAct }: { instruction: AuthInstruction; preferred: boolean; onAct: () => void }) {
+  const { t } = useTranslation();
+  const { method, link, number, text, qr } = instruction;
+  const app = t(`auth_method_${method}`);
+  const isCall = method === 'flashcall';
+  return (
+    <li className={`method${preferred ? ' method--preferred' : ''}`} data-testid="auth-method" data-method={method}>
+      <div className="method__head">
+        <span className={`method__icon method__icon--${method}`}>{ICONS[method]}</span>
+        <h3 className="method__title">{app}</h3>
+        {preferred ? <span className="badge badge--brand">{t('auth_recommended')}</span> : null}
+      </div>
+      <p className="method__text">{t(`auth_text_${method}`)}</p>
+      <div className="method__body">
+        <div className="method__details">
+          {number ? (
+            <div className="method__field">
+              <span className="method__label">{isCall ? t('auth_call_to') : t('auth_send_to')}</span>
+              <span className="method__value" dir="ltr" data-testid="auth-method-number">
+                {formatInternational(number)}
+              </span>
+              <CopyButton value={number} label={t('auth_copy_number')} onCopied={onAct} />
+            </div>
+          ) : null}
+          {text && !link ? (
+            <div className="method__field">
+              <span className="method__label">{t('auth_message_label')}</span>
+              <span className="method__value method__value--code" dir="ltr">
+                {text}
+              </span>
+              <CopyButton value={text} label={t('auth_copy_message')} onCopied={onAct} />
+            </div>
+          ) : null}
+          {link ? (
+            <a
+              className={`btn ${preferred ? 'btn--primary' : 'btn--secondary'} btn--md method__link`}
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="auth-method-link"
+              onClick={onAct}
+            >
+              {linkLabel(link, app, t)}
+              <ExternalIcon size={16} />
+            </a>
+          ) : null}
+        </div>
+        {qr ? (
+          <figure className="method__qr">
+            <QrCode value={qr} size={132} label={t('auth_qr_label', { app })} />
+            <figcaption>{t('auth_scan_qr')}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+    </li>
+  );
+}

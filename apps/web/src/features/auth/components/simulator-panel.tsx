@@ -1,0 +1,89 @@
+import type { AuthInstruction, AuthMethod } from '@numscope/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.js';
+import { CodeIcon } from '../../../components/icons.js';
+import { confirmWithSimulator } from '../api/auth-api.js';
+
+/**
+ * Development and tests only (the server says `simulator: true`): pretend to be a phone that sends
+ * the code through a channel. The server's simulator then calls our own webhook, exactly as the
+ * provider would.
+ */
+export function SimulatorPanel({ code, methods, onSent }: { code: string; methods: readonly AuthInstruction[]; onSent: () => void }) {
+  const { t } = useTranslation();
+  const [channel, setChannel] = useState<AuthMethod | ''>(methods[0]?.method ?? '');
+  const [phone, setPhone] = useState('');
+  const titleId = useId();
+  const send = useMutation({
+    mutationFn: (body: { channel: AuthMethod; phone: string; code: string }) => confirmWithSimulator(body),
+    onSuccess: () => onSent(),
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!channel || phone.replace(/\D/g, '').length < 2) return;
+    send.mutate({ channel, phone: phone.trim(), code });
+  };
+  const ok = send.data ? send.data.status >= 200 && send.data.status < 300 : false;
+
+  return (
+    <section className="simulator" data-testid="simulator" aria-labelledby={titleId}>
+      <div className="simulator__head">
+        <span className="simulator__icon">
+          <CodeIcon size={18} />
+        </span>
+        <h2 className="simulator__title" id={titleId}>
+          {t('auth_sim_title')}
+        </h2>
+        <span className="badge badge--warning">{t('auth_sim_badge')}</span>
+      </div>
+      <p className="muted">{t('auth_sim_text')}</p>
+      <form className="simulator__form" onSubmit={onSubmit}>
+        <label className="field">
+          <span className="field__label">{t('auth_sim_channel')}</span>
+          <select className="select" data-testid="sim-channel" value={channel} onChange={(e) => setChannel(e.currentTarget.value as AuthMethod)}>
+            {methods.map((m) => (
+              <option key={m.method} value={m.method}>
+                {t(`auth_method_${m.method}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('auth_sim_phone')}</span>
+          <input
+            className="input"
+            data-testid="sim-phone"
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="off"
+            placeholder="+7 916 123 45 67"
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value)}
+          />
+        </label>
+        <Button type="submit" variant="secondary" loading={send.isPending} disabled={!channel || phone.replace(/\D/g, '').length < 2} data-testid="sim-send">
+          {t('auth_sim_send')}
+        </Button>
+      </form>
+      {send.data ? (
+        <div className={`simulator__result${ok ? ' is-ok' : ' is-error'}`} role="status" data-testid="sim-result" data-status={send.data.status}>
+          <p>{t(ok ? 'auth_sim_result_ok' : 'auth_sim_result_error', { status: String(send.data.status) })}</p>
+          {send.data.body ? (
+            <code className="simulator__body" dir="ltr">
+              {send.data.body.length > 400 ? `${send.data.body.slice(0, 400)}…` : send.data.body}
+            </code>
+          ) : null}
+        </div>
+      ) : null}
+      {send.isError ? (
+        <p className="inline-error" role="alert" data-testid="sim-error">
+          {t('auth_sim_failed')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { LIMITS } from '@numscope/contract';
+import { isTokenExpired } from '../../../lib/jwt.js';
+import { digitsOf } from '../../../lib/phone.js';
+
+export type KeyTheme = 'dark' | 'light';
+
+export type KeyLandingDecision =
+  /** The key is missing or certainly expired: do not enter (spec §5), go to /not-authorized. */
+  | { kind: 'reject'; redirect: '/not-authorized' }
+  /** banner=1: store the key, then open the target in the top window (spec §2 step 3). */
+  | { kind: 'banner'; token: string; backupNumber: string | null; target: string }
+  /** Store the key, apply the theme, load the own profile, then go to `redirect` (steps 4 and 5). */
+  | { kind: 'enter'; token: string; backupNumber: string | null; theme: KeyTheme | null; redirect: string };
+
+export interface KeyLandingInput {
+  key: string;
+  /** The query string (number, theme, to, settings, banner). */
+  search: string | URLSearchParams;
+  nowSeconds: number;
+  /** The page's origin, to resolve and check `to`. */
+  origin: string;
+  /** `/{lang}` when the link had a language prefix; the redirect keeps it. */
+  langPrefix?: string;
+}
+
+/** `to` is honoured only when it stays on this site (never an open redirect). */
+function sameOriginTarget(to: string | null, origin: string): string | null {
+  if (!to) return null;
+  try {
+    const url = new URL(to, origin);
+    return url.origin === origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The decision of the key landing route `/key/{key}` (spec §2, §5), free of side effects.
+ * 1. the key becomes the access token — unless it is a JWT whose `exp` has passed;
+ * 2. `number` is remembered as the backup number;
+ * 3. banner=1 opens the target (`to`, else where step 5 would go) in the top window;
+ * 4. otherwise the theme (dark/light) is applied and the own profile requested;
+ * 5. redirect: /settings if `settings` is present, /number/my without a number, else /number/{number}.
+ */
+export function decideKeyLanding({ key, search, nowSeconds, origin, langPrefix = '' }: KeyLandingInput): KeyLandingDecision {
+  const token = key.trim();
+  if (!token || isTokenExpired(token, nowSeconds)) return { kind: 'reject', redirect: '/not-authorized' };
+
+  const q = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const digits = digitsOf(q.get('number') ?? '');
+  const number = digits.length >= LIMITS.searchMinDigits ? digits : null;
+  const redirect = `${langPrefix}${q.has('settings') ? '/settings' : number ? `/number/${number}` : '/number/my'}`;
+
+  if (q.get('banner') === '1') {
+    const target = sameOriginTarget(q.get('to'), origin) ?? new URL(redirect, origin).href;
+    return { kind: 'banner', token, backupNumber: number, target };
+  }
+  const theme = q.get('theme');
+  return { kind: 'enter', token, backupNumber: number, theme: theme === 'dark' || theme === 'light' ? theme : null, redirect };
+}
