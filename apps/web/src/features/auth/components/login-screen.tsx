@@ -1,0 +1,175 @@
+import { MARKETING_SITE } from '@numscope/contract';
+import { useEffect, useId, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { Button } from '../../../components/button.js';
+import { Card } from '../../../components/card.js';
+import { EmptyState } from '../../../components/empty-state.js';
+import { AlertIcon, PhoneIcon, RefreshIcon } from '../../../components/icons.js';
+import { useDocumentTitle } from '../../../components/use-document-title.js';
+import { marketingLang } from '../../../i18n/locale.js';
+import { useIsSignedIn } from '../../../lib/session.js';
+import { formatCode } from '../model/check-flow.js';
+import { pauseSignIn, requestCode, resumeSignIn, startAgain, userActed, useSignIn } from '../model/sign-in-store.js';
+import { MethodTile } from './method-tile.js';
+import { SimulatorPanel } from './simulator-panel.js';
+import { WaitProgress } from './wait-progress.js';
+import './auth.css';
+
+/** Marketing-site page in the current language (ru-ru when the country is ru), like the footer's. */
+function legalUrl(locale: string, page: 'terms' | 'privacy'): string {
+  return `${MARKETING_SITE}/${marketingLang(locale)}/${page}`;
+}
+
+/** The text of an authError (spec §8): `auth_error_<status_code>`, or the generic one. */
+export function authErrorKey(code: number | null, exists: (key: string) => boolean): string {
+  const key = `auth_error_${code ?? 10000}`;
+  return exists(key) ? key : 'auth_error_10000';
+}
+
+function AgreementStep({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const accepted = useSignIn((s) => s.userAgreement);
+  const setAccepted = useSignIn((s) => s.setUserAgreement);
+  const requesting = useSignIn((s) => s.wait);
+  const hintId = useId();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (accepted && !requesting) void requestCode(locale);
+  };
+  return (
+    <Card className="login-step">
+      <form className="agreement" onSubmit={onSubmit}>
+        <label className="agreement__check">
+          <input
+            type="checkbox"
+            data-testid="auth-agreement"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.currentTarget.checked)}
+            aria-describedby={accepted ? undefined : hintId}
+          />
+          <span>
+            <Trans
+              i18nKey="auth_agreement"
+              components={{
+                terms: <a href={legalUrl(locale, 'terms')} target="_blank" rel="noopener" />,
+                privacy: <a href={legalUrl(locale, 'privacy')} target="_blank" rel="noopener" />,
+              }}
+            />
+          </span>
+        </label>
+        <Button type="submit" variant="primary" size="lg" className="agreement__continue" disabled={!accepted} loading={requesting} data-testid="auth-continue">
+          {requesting ? t('auth_requesting') : t('auth_continue')}
+        </Button>
+        {accepted ? null : (
+          <p className="agreement__hint" id={hintId}>
+            {t('auth_agreement_required')}
+          </p>
+        )}
+      </form>
+      <p className="login-step__visitor">
+        <Link to="/search">{t('login_continue_visitor')}</Link>
+      </p>
+    </Card>
+  );
+}
+
+function WaitingStep({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const code = useSignIn((s) => s.code);
+  const methods = useSignIn((s) => s.methods);
+  const preferred = useSignIn((s) => s.authMethod);
+  const simulator = useSignIn((s) => s.simulator);
+  const startedAt = useSignIn((s) => s.checkStartedAt);
+  const endsAt = useSignIn((s) => s.checkEndsAt);
+  if (!code) return null;
+  return (
+    <>
+      <Card className="code-card">
+        <p className="code-card__label">{t('auth_code_label')}</p>
+        <p className="code-card__code" dir="ltr" data-testid="auth-code" data-code={code}>
+          {formatCode(code)}
+        </p>
+        <p className="code-card__hint muted">{t('auth_code_hint')}</p>
+        {startedAt !== null && endsAt !== null ? <WaitProgress startedAt={startedAt} endsAt={endsAt} /> : null}
+      </Card>
+      <section className="methods" aria-labelledby="methods-title">
+        <h2 className="section-title" id="methods-title">
+          {t('auth_methods_title')}
+        </h2>
+        {methods.length > 0 ? (
+          <ul className="methods__grid">
+            {methods.map((m) => (
+              <MethodTile key={m.method} instruction={m} preferred={m.method === preferred} onAct={userActed} />
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('auth_no_methods')}</p>
+        )}
+      </section>
+      {simulator && methods.length > 0 ? <SimulatorPanel code={code} methods={methods} onSent={userActed} /> : null}
+      <p className="login-restart">
+        <Button variant="ghost" size="sm" icon={<RefreshIcon size={16} />} onClick={() => startAgain(locale)} data-testid="auth-new-code">
+          {t('auth_new_code')}
+        </Button>
+      </p>
+    </>
+  );
+}
+
+function FailedStep({ locale }: { locale: string }) {
+  const { t, i18n } = useTranslation();
+  const authError = useSignIn((s) => s.authError);
+  return (
+    <Card className="login-step">
+      <EmptyState
+        tone="danger"
+        role="alert"
+        icon={<AlertIcon size={28} />}
+        title={t('auth_failed_title')}
+        actions={
+          <Button variant="primary" icon={<RefreshIcon size={18} />} onClick={() => startAgain(locale)} data-testid="auth-start-again">
+            {t('auth_start_again')}
+          </Button>
+        }
+      >
+        <p data-testid="auth-error" data-code={authError ?? undefined}>
+          {t(authErrorKey(authError, (k) => i18n.exists(k)))}
+        </p>
+      </EmptyState>
+    </Card>
+  );
+}
+
+/**
+ * `/login` (spec §2, §4): accept the agreement, get a code, send it from the phone through any
+ * enabled channel, and wait while the check flow polls. Signed-in users go to /search.
+ */
+export function LoginScreen({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const phase = useSignIn((s) => s.phase);
+  useDocumentTitle(t('document_title', { page: t('login_title') }));
+
+  useEffect(() => {
+    // A reload within the code's lifetime resumes the wait (spec §4 cookies).
+    resumeSignIn();
+    return () => pauseSignIn();
+  }, []);
+
+  if (signedIn) return <Navigate to="/search" replace />;
+  return (
+    <div className={`page login-page login-page--${phase}`} data-testid="login-page" data-phase={phase}>
+      <header className="login-intro">
+        <span className="login-intro__icon">
+          <PhoneIcon size={26} />
+        </span>
+        <h1 className="login-intro__title">{t('login_title')}</h1>
+        <p className="login-intro__text">{t('auth_how')}</p>
+      </header>
+      {phase === 'agreement' || phase === 'requesting' ? <AgreementStep locale={locale} /> : null}
+      {phase === 'waiting' ? <WaitingStep locale={locale} /> : null}
+      {phase === 'failed' ? <FailedStep locale={locale} /> : null}
+    </div>
+  );
+}
