@@ -21,10 +21,16 @@ export interface Statement {
  * The database behind one interface: embedded PGlite or a PostgreSQL server. Repositories run
  * named statements through `query`; `orm` is drizzle over the same connection for typed writes.
  */
-export interface Database {
+/** Runs statements; inside `transaction` the same calls run in that transaction. */
+export interface Querier {
+  query<R>(stmt: Statement, params?: unknown[]): Promise<R[]>;
+}
+
+export interface Database extends Querier {
   kind: 'pglite' | 'postgres';
   orm: Orm;
-  query<R>(stmt: Statement, params?: unknown[]): Promise<R[]>;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T>;
   /** Runs SQL text with several statements and no parameters (bulk seeding, maintenance). */
   exec(sqlText: string): Promise<void>;
   migrate(): Promise<void>;
@@ -62,6 +68,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async query<R>(stmt: Statement, params: unknown[] = []) {
       return (await sql.unsafe(stmt.text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[];
     },
+    async transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
+      return (await sql.begin((tx) =>
+        fn({ query: async <R>(stmt: Statement, params: unknown[] = []) => (await tx.unsafe(stmt.text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[] }),
+      )) as T;
+    },
     async exec(sqlText) {
       await sql.unsafe(sqlText);
     },
@@ -85,6 +96,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     async query<R>(stmt: Statement, params: unknown[] = []) {
       const res = await client.query<R>(stmt.text, params);
       return res.rows;
+    },
+    transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
+      return client.transaction((tx) => fn({ query: async <R>(stmt: Statement, params: unknown[] = []) => (await tx.query<R>(stmt.text, params)).rows }));
     },
     async exec(sqlText) {
       await client.exec(sqlText);

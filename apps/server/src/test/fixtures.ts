@@ -25,12 +25,16 @@ export interface NumberFixture {
   trustIndex?: number;
 }
 
+let nextPhone = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+
 /** Writes one number with exactly the given comments, names and tags, and returns the ids made. */
 export async function insertNumber(db: Database, f: NumberFixture) {
-  const [author] = await db.orm
-    .insert(accounts)
-    .values({ phone: `+1555${Math.floor(Math.random() * 1e7).toString().padStart(7, '0')}`, firstName: 'Test', lastName: 'Author' })
-    .returning({ id: accounts.id });
+  // Each comment has its own author: a user writes one comment per number.
+  const newAuthor = async () =>
+    (await db.orm
+      .insert(accounts)
+      .values({ phone: `+1555${String(nextPhone++).padStart(7, '0')}`, firstName: 'Test', lastName: 'Author' })
+      .returning({ id: accounts.id }))[0]!;
   const topLevel = f.comments ?? [];
   const [num] = await db.orm
     .insert(numbers)
@@ -48,6 +52,7 @@ export async function insertNumber(db: Database, f: NumberFixture) {
   const commentIds: number[] = [];
   const replyIds: number[][] = [];
   for (const c of topLevel) {
+    const author = await newAuthor();
     const created = new Date(Date.now() - (c.ageDays ?? 1) * 86_400_000);
     const [row] = await db.orm
       .insert(comments)

@@ -4,7 +4,7 @@ import { DemoGenerator, RESERVED_EMPTY, SHOWCASE } from './generator.js';
 
 function generate(seed: number) {
   const gen = new DemoGenerator({ seed, commentsPerNumber: 5, now: new Date(Date.UTC(2026, 10, 1)), firstIds: { accounts: 1, numbers: 1, comments: 1 } });
-  const authors = gen.makeAuthors(30);
+  const authors = gen.makeAuthors(80);
   return { authors, showcase: gen.showcaseBatch(), batch: gen.randomBatch(200) };
 }
 
@@ -32,6 +32,7 @@ describe('DemoGenerator', () => {
         expect(n.commentsCount).toBe(roots.length);
         for (const r of roots) expect(r.threadCount).toBe(own.filter((c) => c.parentId === r.id).length);
         expect(n.contactsCount).toBe(b.names.filter((x) => x.numberId === n.id).length);
+        expect(new Set(roots.map((r) => r.authorId)).size).toBe(roots.length);
         expect(n.trustIndex).toBeGreaterThanOrEqual(0);
         expect(n.trustIndex).toBeLessThanOrEqual(10);
       }

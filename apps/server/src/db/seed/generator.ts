@@ -154,11 +154,13 @@ export class DemoGenerator {
     // Comments and their thread replies.
     let topLevel = 0;
     const roots: CommentSeed[] = [];
-    for (let i = 0; i < commentCount; i++) {
+    // One comment per author and number: consecutive authors from a random start are distinct.
+    const firstAuthor = rng.int(0, authors.length - 1);
+    for (let i = 0; i < Math.min(commentCount, authors.length); i++) {
       const createdAt = new Date(firstSeen + rng.next() * (now - firstSeen));
       const agree = rng.int(0, 12);
       const root: CommentSeed = {
-        id: this.ids.comments++, numberId, parentId: null, authorId: rng.pick(authors).id,
+        id: this.ids.comments++, numberId, parentId: null, authorId: authors[(firstAuthor + i) % authors.length]!.id,
         text: fill(rng.pick(text.comments), corpus, rng), createdAt,
         likes: agree, dislikes: rng.int(0, Math.max(1, Math.round(agree / 4))),
         commentUps: rng.chance(0.03) ? rng.int(1, 5) : 0, threadCount: 0,

@@ -56,7 +56,8 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedRes
   const existing = await db.query<{ phone: string }>({ name: 'seed_existing', text: 'select phone from accounts union all select e164 from numbers' });
   gen.reserve(existing.map((r) => r.phone));
 
-  const authors = gen.makeAuthors(Math.min(20_000, Math.max(25, Math.ceil(opts.numbers / 10))));
+  // At least as many authors per country as comments one number can get (60), since each writes once per number.
+  const authors = gen.makeAuthors(Math.min(20_000, Math.max(80, Math.ceil(opts.numbers / 10))));
   const result: SeedResult = { numbers: 0, comments: 0, accounts: authors.length };
   for (let i = 0; i < authors.length; i += 5000) await db.exec(accountsSql(authors.slice(i, i + 5000)));
 
