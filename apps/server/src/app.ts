@@ -21,6 +21,9 @@ import { prepareDatabase } from './db/prepare.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { createCommentsRepository } from './modules/comments/comments.repository.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { commentWritesRoutes } from './modules/comments/comment-writes.routes.js';
+import { createCommentWrites } from './modules/comments/comment-writes.service.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
 import { createNumbersRepository } from './modules/numbers/numbers.repository.js';
 import { numbersRoutes } from './modules/numbers/numbers.routes.js';
@@ -100,10 +103,12 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }:
   });
 
   app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
-  numbersRoutes(app, createNumbersService(createNumbersRepository(db)));
-  commentsRoutes(app, createCommentsService(createCommentsRepository(db)));
+  numbersRoutes(app, createNumbersService(createNumbersRepository(db), db));
+  commentsRoutes(app, createCommentsService(createCommentsRepository(db), db));
   authRoutes(app, { service: auth, kv, signingSecret: config.AUTH_SIGNING_SECRET, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
   accountRoutes(app, auth);
+  commentWritesRoutes(app, createCommentWrites(db, kv));
+  walletRoutes(app, db);
   await webhooksRoutes(app, { service: auth, channels, publicUrl: config.PUBLIC_URL, whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN });
   if (simulators) simulatorRoutes(app, config, db);
 

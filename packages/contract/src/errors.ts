@@ -26,6 +26,12 @@ export const ERRORS = {
   WEBHOOK_SIGNATURE_INVALID: { status_code: 2013, http: 403, message: 'The webhook signature does not match.' },
   WEBHOOK_REFUSED: { status_code: 2014, http: 400, message: 'The webhook was refused.' },
   SIMULATOR_DISABLED: { status_code: 2015, http: 404, message: 'Simulators are disabled on this server.' },
+  TEXT_INVALID: { status_code: 3001, http: 400, message: 'The text is empty or longer than allowed.' },
+  NOT_YOUR_COMMENT: { status_code: 3002, http: 409, message: 'Only the author can change or delete this.' },
+  REPLY_NOT_FOUND: { status_code: 3003, http: 404, message: 'There is no such reply.' },
+  NOT_ENOUGH_BALANCE: { status_code: 3004, http: 402, message: 'There are not enough NumCy on the balance.' },
+  BOOST_INVALID: { status_code: 3005, http: 400, message: 'A boost needs a positive count and cannot be removed.' },
+  WRITE_RATE_LIMITED: { status_code: 3006, http: 429, message: 'Too many changes in a short time; wait a minute.' },
   INTERNAL: { status_code: 10000, http: 500, message: 'Something went wrong on our side.' },
 } as const;
 

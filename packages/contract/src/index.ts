@@ -8,3 +8,4 @@ export * from './schemas/numbers.js';
 export * from './tags.js';
 export * from './signing.js';
 export * from './schemas/auth.js';
+export * from './schemas/community.js';

@@ -13,6 +13,20 @@ import {
   SimulatorConfirmBody,
   SimulatorConfirmData,
 } from './schemas/auth.js';
+import {
+  CommentAddBody,
+  CommentDeleteBody,
+  CommentEditBody,
+  IdData,
+  LedgerData,
+  LedgerQuery,
+  LikeBody,
+  LikeData,
+  StatusData,
+  ThreadAddBody,
+  ThreadDeleteBody,
+  ThreadEditBody,
+} from './schemas/community.js';
 import { ContactListData, ContactListQuery, ProfileStateSchema, SearchParams, SearchQuery } from './schemas/numbers.js';
 
 export interface RouteDef {
@@ -100,6 +114,14 @@ export const routes = {
     auth: 'required',
     designed: true,
   },
+  commentAdd: { method: 'POST', path: '/api/v7/comment/add', body: CommentAddBody, response: envelope(IdData), auth: 'required' },
+  commentDelete: { method: 'POST', path: '/api/v6/comment/delete', body: CommentDeleteBody, response: envelope(StatusData), auth: 'required' },
+  commentEdit: { method: 'POST', path: '/api/v7/comment/edit', body: CommentEditBody, response: envelope(IdData), auth: 'required', designed: true },
+  threadAdd: { method: 'POST', path: '/api/v13/comment/thread/add', body: ThreadAddBody, response: envelope(IdData), auth: 'required' },
+  threadEdit: { method: 'POST', path: '/api/v13/comment/thread/edit', body: ThreadEditBody, response: envelope(IdData), auth: 'required' },
+  threadDelete: { method: 'POST', path: '/api/v13/comment/thread/delete', body: ThreadDeleteBody, response: envelope(StatusData), auth: 'required', designed: true },
+  commentLike: { method: 'POST', path: '/api/v11/comment/like', body: LikeBody, response: envelope(LikeData), auth: 'required' },
+  ledger: { method: 'GET', path: '/api/v6/numcy/ledger', query: LedgerQuery, response: envelope(LedgerData), auth: 'required', designed: true },
   /** Development and tests only: makes a channel's simulator send its signed webhook. */
   simulatorConfirm: {
     method: 'POST',

@@ -9,6 +9,7 @@ const FIELD_CODES: Record<string, ErrorCode> = {
   locale: 'LOCALE_UNKNOWN',
   limit: 'PAGING_INVALID',
   offset: 'PAGING_INVALID',
+  text: 'TEXT_INVALID',
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -112,8 +112,8 @@ describe('GET /api/v202310/search/{phone}', () => {
 
   it('refuses an over-long path segment without a server error', async () => {
     const { status, body } = await search('7'.repeat(200));
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ status: 'error', code: 'ROUTE_NOT_FOUND' });
+    expect(status).toBe(414);
+    expect(body).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a malformed URL in the API error format', async () => {

@@ -1,6 +1,6 @@
 import type { TagGroup } from '@numscope/contract';
 import type { Database } from '../../db/client.js';
-import type { CommentRow } from '../comments/comment-row.js';
+import { COMMENT_COLUMNS, type CommentRow } from '../comments/comment-row.js';
 
 export interface NumberRow {
   id: number;
@@ -45,6 +45,12 @@ const PROFILE = {
   where n.e164 = $1`,
 };
 
+const OWN_COMMENT = {
+  name: 'numbers_own_comment',
+  text: `select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
+    where c.number_id = $1 and c.author_id = $2 and c.parent_id is null`,
+};
+
 const CONTACTS = {
   name: 'numbers_contacts',
   text: `select nn.first_name as first, nn.last_name as last, nn.name_hash as hash, nn.count, nn.likes, nn.dislikes
@@ -57,6 +63,9 @@ export function createNumbersRepository(db: Database) {
     async profile(e164: string): Promise<NumberProfileRow | null> {
       const rows = await db.query<NumberProfileRow>(PROFILE, [e164]);
       return rows[0] ?? null;
+    },
+    async ownComment(numberId: number, accountId: number): Promise<CommentRow | null> {
+      return (await db.query<CommentRow>(OWN_COMMENT, [numberId, accountId]))[0] ?? null;
     },
     contacts(e164: string, limit: number): Promise<ProfileCard['contacts']> {
       return db.query(CONTACTS, [e164, limit]);

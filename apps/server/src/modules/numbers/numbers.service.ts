@@ -7,7 +7,9 @@ import {
   type TagsTop,
 } from '@numscope/contract';
 import { AppError } from '../../errors.js';
+import type { Querier } from '../../db/client.js';
 import { toComment } from '../comments/comment-row.js';
+import { applyViewerFlags } from '../comments/comment-writes.service.js';
 import type { NumberProfileRow, NumbersRepository, ProfileCard } from './numbers.repository.js';
 import { describePhone } from './phone-meta.js';
 import { normalizePhone, type NormalizedPhone } from './phone.js';
@@ -90,11 +92,19 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
   };
 }
 
-export function createNumbersService(repo: NumbersRepository) {
+export function createNumbersService(repo: NumbersRepository, db: Querier) {
   return {
-    async search(input: string, locale: string = DEFAULT_LOCALE): Promise<ProfileState> {
+    /** The profile of a number; a signed-in viewer also gets their own comment and reaction flags. */
+    async search(input: string, locale: string = DEFAULT_LOCALE, viewerId?: number): Promise<ProfileState> {
       const phone = requirePhone(input, locale);
-      return buildProfile(phone, await repo.profile(phone.e164), locale);
+      const row = await repo.profile(phone.e164);
+      const profile = buildProfile(phone, row, locale);
+      if (viewerId && row) {
+        const mine = await repo.ownComment(row.id, viewerId);
+        profile.myComment = mine ? toComment(mine) : null;
+        await applyViewerFlags(db, [...profile.comments, ...(profile.pinnedComment ? [profile.pinnedComment] : []), ...(profile.myComment ? [profile.myComment] : [])], viewerId);
+      }
+      return profile;
     },
     async contacts(input: string, locale: string = DEFAULT_LOCALE): Promise<Contact[]> {
       const phone = requirePhone(input, locale);

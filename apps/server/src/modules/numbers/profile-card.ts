@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Querier } from '../../db/client.js';
 import { LIMITS } from '@numscope/contract';
 import { COMMENT_COLUMNS } from '../comments/comment-row.js';
 
@@ -31,6 +31,6 @@ export function refreshCardsSql(where: string): string {
 
 const REFRESH = { name: 'numbers_refresh_cards', text: refreshCardsSql('n.id = any($1::bigint[])') };
 
-export async function refreshCards(db: Database, numberIds: number[]): Promise<void> {
-  await db.query(REFRESH, [numberIds]);
+export async function refreshCards(q: Querier, numberIds: number[]): Promise<void> {
+  await q.query(REFRESH, [numberIds]);
 }

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { newCnonce, routes, signRequest } from '@numscope/contract';
+import { loadConfig } from '../config.js';
+
+let ip = 0;
+
+/** Signs a phone in the way a browser does (code, signed agreement, SMS simulator, check) and returns its token. */
+export async function signInAs(app: FastifyInstance, phone: string): Promise<{ token: string; profileId: number }> {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const remoteAddress = `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
+  const get = await app.inject({ method: 'GET', url: routes.authGet.path, remoteAddress });
+  const code = get.json().data.code as string;
+  const cookie = `ns_auth=${get.cookies.find((c) => c.name === 'ns_auth')!.value}`;
+  const cnonce = newCnonce();
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = await signRequest({ method: 'POST', host: 'localhost:80', path: routes.authAgreement.path, params: { code }, cnonce, timestamp, secret: config.AUTH_SIGNING_SECRET });
+  await app.inject({ method: 'POST', url: routes.authAgreement.path, headers: { host: 'localhost:80' }, payload: { code, cnonce, timestamp, signature } });
+  await app.inject({ method: 'POST', url: routes.simulatorConfirm.path, payload: { channel: 'sms', phone, code } });
+  const check = await app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}`, headers: { cookie } });
+  const data = check.json().data;
+  if (!data?.status) throw new Error(`sign-in failed: ${check.body}`);
+  return { token: data.token, profileId: data.profileId };
+}

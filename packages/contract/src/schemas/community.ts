@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { PhoneParam } from './common.js';
+
+/** Comment and reply text: trimmed, 1–2000 characters (the database enforces the same bound). */
+export const COMMENT_MAX_LENGTH = 2000;
+export const CommentText = z.string().trim().min(1).max(COMMENT_MAX_LENGTH);
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const CommentAddBody = z.object({ phone: PhoneParam, text: CommentText });
+export const CommentDeleteBody = z.object({ phone: PhoneParam });
+export const CommentEditBody = z.object({ comment_id: Id, text: CommentText });
+export const ThreadAddBody = z.object({ reply_to: Id, text: CommentText });
+export const ThreadEditBody = z.object({ thread_id: Id, text: CommentText });
+export const ThreadDeleteBody = z.object({ thread_id: Id });
+export const IdData = z.object({ id: z.number().int() });
+export const StatusData = z.object({ status: z.boolean() });
+
+export const LIKE_TYPES = ['LIKE', 'DISLIKE', 'COMMENT_UP'] as const;
+export const LikeBody = z.object({
+  comment_id: Id,
+  like_type: z.enum(LIKE_TYPES),
+  action_type: z.enum(['ADD', 'REMOVE']),
+  comment_up_count: z.coerce.number().int().optional(),
+});
+export const LikeData = z.object({
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  commentUps: z.number().int(),
+  hasLike: z.boolean(),
+  hasDislike: z.boolean(),
+  hasCommentUp: z.boolean(),
+  balance: z.number().int(),
+});
+
+export const LedgerEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  reference: z.string().nullable(),
+  balanceAfter: z.number().int(),
+  createdAtTimestamp: z.number().int(),
+});
+export const LedgerQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const LedgerData = z.object({ entries: z.array(LedgerEntrySchema), balance: z.number().int() });
