@@ -24,6 +24,8 @@ import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { commentWritesRoutes } from './modules/comments/comment-writes.routes.js';
 import { createCommentWrites } from './modules/comments/comment-writes.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { notesAndNamesRoutes } from './modules/notes-and-names/notes-and-names.routes.js';
+import { createNotesAndNames } from './modules/notes-and-names/notes-and-names.service.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
 import { createNumbersRepository } from './modules/numbers/numbers.repository.js';
 import { numbersRoutes } from './modules/numbers/numbers.routes.js';
@@ -102,13 +104,15 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }:
     codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS,
   });
 
+  const notesAndNames = createNotesAndNames(db, kv);
   app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
-  numbersRoutes(app, createNumbersService(createNumbersRepository(db), db));
+  numbersRoutes(app, createNumbersService(createNumbersRepository(db), db, (numberId, accountId) => notesAndNames.viewerView(numberId, accountId)));
   commentsRoutes(app, createCommentsService(createCommentsRepository(db), db));
   authRoutes(app, { service: auth, kv, signingSecret: config.AUTH_SIGNING_SECRET, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
   accountRoutes(app, auth);
   commentWritesRoutes(app, createCommentWrites(db, kv));
   walletRoutes(app, db);
+  notesAndNamesRoutes(app, notesAndNames);
   await webhooksRoutes(app, { service: auth, channels, publicUrl: config.PUBLIC_URL, whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN });
   if (simulators) simulatorRoutes(app, config, db);
 

@@ -32,6 +32,9 @@ export const ERRORS = {
   NOT_ENOUGH_BALANCE: { status_code: 3004, http: 402, message: 'There are not enough NumCy on the balance.' },
   BOOST_INVALID: { status_code: 3005, http: 400, message: 'A boost needs a positive count and cannot be removed.' },
   WRITE_RATE_LIMITED: { status_code: 3006, http: 429, message: 'Too many changes in a short time; wait a minute.' },
+  NAME_EMPTY: { status_code: 3007, http: 400, message: 'Give a first or a last name.' },
+  NOTICE_NOT_FOUND: { status_code: 3008, http: 404, message: 'You have no note on this number.' },
+  TAG_UNKNOWN: { status_code: 3009, http: 400, message: 'There is no such tag.' },
   INTERNAL: { status_code: 10000, http: 500, message: 'Something went wrong on our side.' },
 } as const;
 

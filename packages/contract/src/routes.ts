@@ -22,7 +22,11 @@ import {
   LedgerQuery,
   LikeBody,
   LikeData,
+  NoticeAddBody,
+  NoticeDeleteBody,
   StatusData,
+  SuggestBody,
+  TagVoteBody,
   ThreadAddBody,
   ThreadDeleteBody,
   ThreadEditBody,
@@ -121,6 +125,10 @@ export const routes = {
   threadEdit: { method: 'POST', path: '/api/v13/comment/thread/edit', body: ThreadEditBody, response: envelope(IdData), auth: 'required' },
   threadDelete: { method: 'POST', path: '/api/v13/comment/thread/delete', body: ThreadDeleteBody, response: envelope(StatusData), auth: 'required', designed: true },
   commentLike: { method: 'POST', path: '/api/v11/comment/like', body: LikeBody, response: envelope(LikeData), auth: 'required' },
+  suggestAdd: { method: 'POST', path: '/api/v6/suggest/add', body: SuggestBody, response: envelope(StatusData), auth: 'required' },
+  noticeAdd: { method: 'POST', path: '/api/v7/notice/add', body: NoticeAddBody, response: envelope(IdData), auth: 'required' },
+  noticeDelete: { method: 'POST', path: '/api/v6/notice/delete', body: NoticeDeleteBody, response: envelope(StatusData), auth: 'required' },
+  tagVote: { method: 'POST', path: '/api/v6/tag/vote', body: TagVoteBody, response: envelope(StatusData), auth: 'required', designed: true },
   ledger: { method: 'GET', path: '/api/v6/numcy/ledger', query: LedgerQuery, response: envelope(LedgerData), auth: 'required', designed: true },
   /** Development and tests only: makes a channel's simulator send its signed webhook. */
   simulatorConfirm: {

@@ -242,4 +242,43 @@ export const commentBoosts = pgTable(
   (t) => [primaryKey({ columns: [t.commentId, t.accountId] })],
 );
 
-export const schema = { ledgerEntries, commentReactions, commentBoosts, accounts, numbers, numberNames, tags, numberTags, comments, authCodes, webhookEvents, outbox };
+/** A user's own name suggestion for a number (one per user and number); number_names counts them. */
+export const nameSuggestions = pgTable(
+  'name_suggestions',
+  {
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nameHash: text('name_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.numberId, t.accountId] })],
+);
+
+/** A private note a user keeps on a number, visible only to its author. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notices_number_account_key').on(t.numberId, t.accountId)],
+);
+
+/** Which user gave which tag to a number; number_tags holds the counts. */
+export const tagVotes = pgTable(
+  'tag_votes',
+  {
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    tagId: smallint('tag_id').notNull().references(() => tags.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.numberId, t.accountId, t.tagId] })],
+);
+
+export const schema = { nameSuggestions, notices, tagVotes, ledgerEntries, commentReactions, commentBoosts, accounts, numbers, numberNames, tags, numberTags, comments, authCodes, webhookEvents, outbox };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAG_GROUPS } from '../constants.js';
 import { PhoneParam } from './common.js';
 
 /** Comment and reply text: trimmed, 1–2000 characters (the database enforces the same bound). */
@@ -45,3 +46,21 @@ export const LedgerQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export const LedgerData = z.object({ entries: z.array(LedgerEntrySchema), balance: z.number().int() });
+
+/** Name parts: trimmed, at most 60 characters; an empty string means none (spec §4). */
+const NamePart = z
+  .string()
+  .trim()
+  .max(60)
+  .optional()
+  .transform((v) => (v ? v : null));
+export const SuggestBody = z.object({ phone: PhoneParam, first_name: NamePart, last_name: NamePart });
+export const NOTICE_MAX_LENGTH = 1000;
+export const NoticeAddBody = z.object({ phone: PhoneParam, text: z.string().trim().min(1).max(NOTICE_MAX_LENGTH) });
+export const NoticeDeleteBody = z.object({ phone: PhoneParam });
+export const TagVoteBody = z.object({
+  phone: PhoneParam,
+  group: z.enum(TAG_GROUPS),
+  code: z.string().min(1).max(40),
+  action_type: z.enum(['ADD', 'REMOVE']),
+});

@@ -84,8 +84,8 @@ function accountsSql(rows: AccountSeed[]): string {
 }
 
 function batchSql(b: NumbersBatch, tagIds: Map<string, number>): string {
+  // One simple-protocol message: PostgreSQL runs its statements as one implicit transaction.
   return [
-    'begin;',
     insert('numbers', ['id', 'e164', 'country', 'avg_first_name', 'avg_last_name', 'comments_count', 'bans', 'contacts_count', 'trust_index', 'is_unwanted', 'is_many_calls', 'created_at'],
       b.numbers.map((n) => [n.id, n.e164, n.country, n.avgFirstName, n.avgLastName, n.commentsCount, n.bans, n.contactsCount, n.trustIndex, n.isUnwanted, n.isManyCalls, n.createdAt])),
     // number_names ids come from its own sequence.
@@ -96,6 +96,5 @@ function batchSql(b: NumbersBatch, tagIds: Map<string, number>): string {
     insert('comments', ['id', 'number_id', 'parent_id', 'author_id', 'text', 'created_at', 'updated_at', 'likes', 'dislikes', 'comment_ups', 'thread_count', 'is_pinned'],
       b.comments.map((c) => [c.id, c.numberId, c.parentId, c.authorId, c.text, c.createdAt, c.createdAt, c.likes, c.dislikes, c.commentUps, c.threadCount, c.isPinned])),
     b.numbers.length ? `${refreshCardsSql(`n.id between ${b.numbers[0]!.id} and ${b.numbers.at(-1)!.id}`)};` : '',
-    'commit;',
   ].join('\n');
 }

@@ -92,7 +92,13 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
   };
 }
 
-export function createNumbersService(repo: NumbersRepository, db: Querier) {
+/** The viewer's own name suggestion and private note on a number (notes-and-names module). */
+export type ViewerView = (numberId: number, accountId: number) => Promise<{
+  suggestion: { firstName: string | null; lastName: string | null } | null;
+  notice: { id: number; text: string } | null;
+}>;
+
+export function createNumbersService(repo: NumbersRepository, db: Querier, viewerView: ViewerView) {
   return {
     /** The profile of a number; a signed-in viewer also gets their own comment and reaction flags. */
     async search(input: string, locale: string = DEFAULT_LOCALE, viewerId?: number): Promise<ProfileState> {
@@ -100,7 +106,9 @@ export function createNumbersService(repo: NumbersRepository, db: Querier) {
       const row = await repo.profile(phone.e164);
       const profile = buildProfile(phone, row, locale);
       if (viewerId && row) {
-        const mine = await repo.ownComment(row.id, viewerId);
+        const [mine, own] = await Promise.all([repo.ownComment(row.id, viewerId), viewerView(row.id, viewerId)]);
+        if (own.suggestion) profile.suggestedProfile = own.suggestion;
+        profile.notice = own.notice;
         profile.myComment = mine ? toComment(mine) : null;
         await applyViewerFlags(db, [...profile.comments, ...(profile.pinnedComment ? [profile.pinnedComment] : []), ...(profile.myComment ? [profile.myComment] : [])], viewerId);
       }

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@numscope/contract';
+import type { Database } from '../../db/client.js';
+import { createTestApp, createTestDb } from '../../test/harness.js';
+import { signInAs } from '../../test/sign-in.js';
+
+let db: Database;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+let alice: { token: string };
+let bob: { token: string };
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDb());
+  app = await createTestApp(db);
+  alice = await signInAs(app, '+79160004444');
+  bob = await signInAs(app, '+79160005555');
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+async function post(path: string, who: { token: string }, payload: object) {
+  const res = await app.inject({ method: 'POST', url: path, headers: { authorization: who.token }, payload });
+  return { status: res.statusCode, body: res.json() };
+}
+const profile = async (who?: { token: string }) =>
+  (await app.inject({ method: 'GET', url: '/api/v202310/search/79165556677', headers: who ? { authorization: who.token } : {} })).json().data;
+
+describe('name suggestions', () => {
+  it('counts names into contacts and the average profile, one suggestion per user', async () => {
+    await post(routes.suggestAdd.path, alice, { phone: '79165556677', first_name: 'Pizza', last_name: 'Roma' });
+    await post(routes.suggestAdd.path, bob, { phone: '79165556677', first_name: 'Pizza', last_name: 'Roma' });
+    let p = await profile(alice);
+    expect(p.contacts).toEqual([expect.objectContaining({ firstName: 'Pizza', lastName: 'Roma', count: 2 })]);
+    expect(p.averageProfile).toMatchObject({ firstName: 'Pizza', lastName: 'Roma' });
+    expect(p.metrics.contactsCount).toBe(1);
+    expect(p.suggestedProfile).toEqual({ firstName: 'Pizza', lastName: 'Roma' });
+
+    // Bob changes his mind: his vote moves, an empty last name becomes null.
+    await post(routes.suggestAdd.path, bob, { phone: '79165556677', first_name: 'Courier', last_name: '' });
+    await post(routes.suggestAdd.path, bob, { phone: '79165556677', first_name: 'Courier', last_name: '' });
+    p = await profile(bob);
+    expect(p.contacts.map((c: { firstName: string; lastName: string | null; count: number }) => [c.firstName, c.lastName, c.count]).sort()).toEqual([['Courier', null, 1], ['Pizza', 'Roma', 1]]);
+    expect(p.suggestedProfile).toEqual({ firstName: 'Courier', lastName: null });
+    expect((await profile()).suggestedProfile).toEqual({ firstName: null, lastName: null });
+  });
+
+  it('refuses an empty name', async () => {
+    const r = await post(routes.suggestAdd.path, alice, { phone: '79165556677', first_name: ' ', last_name: '' });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('NAME_EMPTY');
+  });
+});
+
+describe('private notes', () => {
+  it('shows a note only to its author, and deletes it', async () => {
+    const added = await post(routes.noticeAdd.path, alice, { phone: '79165556677', text: 'my dentist' });
+    expect(added.status).toBe(200);
+    expect((await profile(alice)).notice).toEqual({ id: added.body.data.id, text: 'my dentist' });
+    expect((await profile(bob)).notice).toBeNull();
+    expect((await profile()).notice).toBeNull();
+    expect((await post(routes.noticeDelete.path, alice, { phone: '79165556677' })).body.data).toEqual({ status: true });
+    expect((await profile(alice)).notice).toBeNull();
+    expect((await post(routes.noticeDelete.path, alice, { phone: '79165556677' })).body.code).toBe('NOTICE_NOT_FOUND');
+  });
+});
+
+describe('tags', () => {
+  it('counts each user once per tag and moves the trust index', async () => {
+    const vote = (who: { token: string }, code: string, action_type = 'ADD') => post(routes.tagVote.path, who, { phone: '79165556677', group: 'callerType', code, action_type });
+    await vote(alice, 'scammer');
+    await vote(alice, 'scammer');
+    await vote(bob, 'scammer');
+    let p = await profile();
+    expect(p.tagsTop.callerType).toEqual([expect.objectContaining({ code: 'scammer', count: 2 })]);
+    expect(p.metrics.index).toBeLessThan(5);
+    await vote(alice, 'scammer', 'REMOVE');
+    await vote(bob, 'scammer', 'REMOVE');
+    p = await profile();
+    expect(p.tagsTop.callerType).toEqual([]);
+    expect(p.metrics.index).toBe(5);
+    expect((await vote(alice, 'unicorn')).body.code).toBe('TAG_UNKNOWN');
+  });
+});
