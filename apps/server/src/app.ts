@@ -24,6 +24,9 @@ import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { commentWritesRoutes } from './modules/comments/comment-writes.routes.js';
 import { createCommentWrites } from './modules/comments/comment-writes.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { historyRoutes } from './modules/history/history.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { createModeration } from './modules/moderation/moderation.service.js';
 import { notesAndNamesRoutes } from './modules/notes-and-names/notes-and-names.routes.js';
 import { createNotesAndNames } from './modules/notes-and-names/notes-and-names.service.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
@@ -113,6 +116,8 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }:
   commentWritesRoutes(app, createCommentWrites(db, kv));
   walletRoutes(app, db);
   notesAndNamesRoutes(app, notesAndNames);
+  historyRoutes(app, db);
+  moderationRoutes(app, createModeration(db));
   await webhooksRoutes(app, { service: auth, channels, publicUrl: config.PUBLIC_URL, whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN });
   if (simulators) simulatorRoutes(app, config, db);
 

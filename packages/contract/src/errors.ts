@@ -35,6 +35,12 @@ export const ERRORS = {
   NAME_EMPTY: { status_code: 3007, http: 400, message: 'Give a first or a last name.' },
   NOTICE_NOT_FOUND: { status_code: 3008, http: 404, message: 'You have no note on this number.' },
   TAG_UNKNOWN: { status_code: 3009, http: 400, message: 'There is no such tag.' },
+  NOT_NUMBER_OWNER: { status_code: 3010, http: 409, message: 'Only the owner of this number can hide its comments.' },
+  HISTORY_ITEM_NOT_FOUND: { status_code: 3011, http: 404, message: 'There is no such search in your history.' },
+  PAID_SEARCH_NEEDED: { status_code: 3012, http: 402, message: 'Free searches for today are spent; a paid search is needed.' },
+  MODERATOR_ONLY: { status_code: 3013, http: 409, message: 'Only moderators can do this.' },
+  COMPLAINT_NOT_FOUND: { status_code: 3014, http: 404, message: 'There is no such pending complaint.' },
+  PROFILE_NOT_FOUND: { status_code: 3015, http: 404, message: 'There is no such profile.' },
   INTERNAL: { status_code: 10000, http: 500, message: 'Something went wrong on our side.' },
 } as const;
 

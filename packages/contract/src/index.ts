@@ -9,3 +9,4 @@ export * from './tags.js';
 export * from './signing.js';
 export * from './schemas/auth.js';
 export * from './schemas/community.js';
+export * from './schemas/moderation.js';

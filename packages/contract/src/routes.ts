@@ -22,6 +22,19 @@ import {
   LedgerQuery,
   LikeBody,
   LikeData,
+  HideCommentBody,
+  HideCommentData,
+  HistoryData,
+  HistoryDeleteBody,
+  HistoryQuery,
+  MainLoadData,
+  OverlimitData,
+  ReportCommentBody,
+  ReportContactBody,
+  ReportData,
+  ReportProfileContactBody,
+  SubscriptionBody,
+  SubscriptionData,
   NoticeAddBody,
   NoticeDeleteBody,
   StatusData,
@@ -31,6 +44,7 @@ import {
   ThreadDeleteBody,
   ThreadEditBody,
 } from './schemas/community.js';
+import { ComplaintBody, ComplaintListData, DecideBody } from './schemas/moderation.js';
 import { ContactListData, ContactListQuery, ProfileStateSchema, SearchParams, SearchQuery } from './schemas/numbers.js';
 
 export interface RouteDef {
@@ -129,6 +143,23 @@ export const routes = {
   noticeAdd: { method: 'POST', path: '/api/v7/notice/add', body: NoticeAddBody, response: envelope(IdData), auth: 'required' },
   noticeDelete: { method: 'POST', path: '/api/v6/notice/delete', body: NoticeDeleteBody, response: envelope(StatusData), auth: 'required' },
   tagVote: { method: 'POST', path: '/api/v6/tag/vote', body: TagVoteBody, response: envelope(StatusData), auth: 'required', designed: true },
+  mainLoad: { method: 'GET', path: '/api/v202305/main/load', response: envelope(MainLoadData), auth: 'optional' },
+  historyList: { method: 'GET', path: '/api/v6/history/list', query: HistoryQuery, response: envelope(HistoryData), auth: 'required', designed: true },
+  historyDelete: { method: 'POST', path: '/api/v6/history/delete', body: HistoryDeleteBody, response: envelope(StatusData), auth: 'required', designed: true },
+  historyClear: { method: 'POST', path: '/api/v6/history/clear', response: envelope(StatusData), auth: 'required', designed: true },
+  overlimit: { method: 'GET', path: '/api/v6/params/overlimit', response: envelope(OverlimitData), auth: 'required' },
+  overlimitDisable: { method: 'POST', path: '/api/v6/params/overlimit/disable', response: envelope(OverlimitData), auth: 'required' },
+  overlimitEnable: { method: 'POST', path: '/api/v6/params/overlimit/enable', response: envelope(OverlimitData), auth: 'required', designed: true },
+  reportComment: { method: 'POST', path: '/api/v6/report/comment', body: ReportCommentBody, response: envelope(ReportData), auth: 'required' },
+  reportContact: { method: 'POST', path: '/api/v6/report/contact', body: ReportContactBody, response: envelope(ReportData), auth: 'required', designed: true },
+  reportProfileContact: { method: 'POST', path: '/api/v6/report/profile_contact', body: ReportProfileContactBody, response: envelope(ReportData), auth: 'required', designed: true },
+  commentHide: { method: 'POST', path: '/api/v6/comment/hide', body: HideCommentBody, response: envelope(HideCommentData), auth: 'required', designed: true },
+  commentSubscribe: { method: 'POST', path: '/api/v6/numcy/subscription/comment/add', body: SubscriptionBody, response: envelope(SubscriptionData), auth: 'required' },
+  commentUnsubscribe: { method: 'POST', path: '/api/v6/numcy/subscription/comment/cancel', body: SubscriptionBody, response: envelope(SubscriptionData), auth: 'required' },
+  complaintAdd: { method: 'POST', path: '/api/v6/complaint/add', body: ComplaintBody, response: envelope(IdData), auth: 'required', designed: true },
+  complaintMine: { method: 'GET', path: '/api/v6/complaint/mine', response: envelope(ComplaintListData), auth: 'required', designed: true },
+  moderationQueue: { method: 'GET', path: '/api/v6/moderation/complaints', response: envelope(ComplaintListData), auth: 'required', designed: true },
+  moderationDecide: { method: 'POST', path: '/api/v6/moderation/complaint/decide', body: DecideBody, response: envelope(StatusData), auth: 'required', designed: true },
   ledger: { method: 'GET', path: '/api/v6/numcy/ledger', query: LedgerQuery, response: envelope(LedgerData), auth: 'required', designed: true },
   /** Development and tests only: makes a channel's simulator send its signed webhook. */
   simulatorConfirm: {

@@ -31,6 +31,8 @@ export const accounts = pgTable('accounts', {
   isPro: boolean('is_pro').notNull().default(false),
   /** NumCy balance; the wallet ledger (community and payments issues) moves it. */
   balance: integer('balance').notNull().default(0),
+  /** Searches past the free daily ones are paid automatically (spec overlimit setting). */
+  overlimitSearch: boolean('overlimit_search').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [check('accounts_balance_nonnegative', sql`${t.balance} >= 0`)]);
 
@@ -61,6 +63,7 @@ export const numbers = pgTable(
   },
   (t) => [
     uniqueIndex('numbers_e164_key').on(t.e164),
+    index('numbers_most_discussed_idx').on(t.commentsCount.desc(), t.id),
     check('numbers_e164_format', sql`${t.e164} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check('numbers_index_range', sql`${t.trustIndex} between 0 and 10`),
   ],
@@ -281,4 +284,70 @@ export const tagVotes = pgTable(
   (t) => [primaryKey({ columns: [t.numberId, t.accountId, t.tagId] })],
 );
 
-export const schema = { nameSuggestions, notices, tagVotes, ledgerEntries, commentReactions, commentBoosts, accounts, numbers, numberNames, tags, numberTags, comments, authCodes, webhookEvents, outbox };
+/** Searches of signed-in users: their history, and the count behind the daily free limit. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: id(),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    e164: text('e164').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Cleared from the user's list (kept for the daily count). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('search_history_account_idx').on(t.accountId, t.searchedAt.desc())],
+);
+
+/** Reports on comments and contact names (spec §3 Reports), one per user and target. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    kind: text('kind').notNull(), // comment | contact | profile_contact
+    targetKey: text('target_key').notNull(),
+    numberId: ref('number_id').references(() => numbers.id, { onDelete: 'cascade' }),
+    commentId: ref('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('accepted'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reports_once_key').on(t.accountId, t.kind, t.targetKey)],
+);
+
+/** Legal complaints about a comment, reviewed by moderators before their deadline (spec §9). */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: id(),
+    commentId: ref('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    complainantId: ref('complainant_id').notNull().references(() => accounts.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    text: text('text').notNull(),
+    courtDecisionLink: text('court_decision_link'),
+    status: text('status').notNull().default('pending'), // pending | upheld | rejected
+    reviewDeadline: timestamp('review_deadline', { withTimezone: true }).notNull(),
+    moderatorId: ref('moderator_id').references(() => accounts.id),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaints_queue_idx').on(t.reviewDeadline).where(sql`status = 'pending'`)],
+);
+
+/** Followers of a comment's replies (spec §7 comment subscription add/cancel). */
+export const commentSubscriptions = pgTable(
+  'comment_subscriptions',
+  {
+    commentId: ref('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    status: text('status').notNull(), // active | canceled
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.accountId] })],
+);
+
+export const schema = { searchHistory, reports, complaints, commentSubscriptions, nameSuggestions, notices, tagVotes, ledgerEntries, commentReactions, commentBoosts, accounts, numbers, numberNames, tags, numberTags, comments, authCodes, webhookEvents, outbox };

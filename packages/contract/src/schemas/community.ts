@@ -64,3 +64,39 @@ export const TagVoteBody = z.object({
   code: z.string().min(1).max(40),
   action_type: z.enum(['ADD', 'REMOVE']),
 });
+
+export const HistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const HistoryData = z.object({
+  items: z.array(z.object({ id: z.number().int(), number: z.string(), paid: z.boolean(), searchedAtTimestamp: z.number().int() })),
+});
+export const HistoryDeleteBody = z.object({ id: Id });
+export const OverlimitData = z.object({ overlimitSearch: z.boolean(), searchDailyLimit: z.number().int(), leftRequests: z.number().int() });
+export const MainLoadData = z.object({
+  featuredNumbers: z.array(z.string()),
+  overlimitSearch: z.boolean(),
+  searchDailyLimit: z.number().int(),
+  accessToNeuroOwl: z.boolean(),
+  leftRequests: z.number().int(),
+});
+
+export const REPORT_TEXT_MAX = 1000;
+const ReportText = z.string().trim().min(1).max(REPORT_TEXT_MAX);
+export const ReportCommentBody = z.object({ comment_id: Id, report_text: ReportText });
+const ContactReportFields = {
+  first_name: z.string().trim().max(60).optional().transform((v) => (v ? v : null)),
+  last_name: z.string().trim().max(60).optional().transform((v) => (v ? v : null)),
+  report_text: ReportText,
+  name_hash: z.string().regex(/^[0-9a-f]{32}$/),
+};
+export const ReportContactBody = z.object({ phone: PhoneParam, ...ContactReportFields });
+export const ReportProfileContactBody = z.object({ profile_id: Id, ...ContactReportFields });
+export const ReportData = z.object({ status: z.enum(['accepted']) });
+
+export const HideCommentBody = z.object({ comment_id: Id, months: z.coerce.number().int().min(1).max(12).default(1) });
+export const HideCommentData = z.object({ endDateTimestamp: z.number().int(), balance: z.number().int() });
+
+export const SubscriptionBody = z.object({ comment_id: Id });
+export const SubscriptionData = z.object({ status: z.enum(['active', 'canceled']), comment_id: z.number().int() });

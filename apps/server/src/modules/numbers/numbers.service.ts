@@ -7,7 +7,8 @@ import {
   type TagsTop,
 } from '@numscope/contract';
 import { AppError } from '../../errors.js';
-import type { Querier } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { admitSearch } from '../history/search-limits.js';
 import { toComment } from '../comments/comment-row.js';
 import { applyViewerFlags } from '../comments/comment-writes.service.js';
 import type { NumberProfileRow, NumbersRepository, ProfileCard } from './numbers.repository.js';
@@ -98,13 +99,24 @@ export type ViewerView = (numberId: number, accountId: number) => Promise<{
   notice: { id: number; text: string } | null;
 }>;
 
-export function createNumbersService(repo: NumbersRepository, db: Querier, viewerView: ViewerView) {
+export function createNumbersService(repo: NumbersRepository, db: Database, viewerView: ViewerView) {
   return {
     /** The profile of a number; a signed-in viewer also gets their own comment and reaction flags. */
-    async search(input: string, locale: string = DEFAULT_LOCALE, viewerId?: number): Promise<ProfileState> {
+    async search(input: string, locale: string = DEFAULT_LOCALE, viewerId?: number, paidSearch = false): Promise<ProfileState> {
       const phone = requirePhone(input, locale);
+      const admission = viewerId ? await db.transaction((q) => admitSearch(q, viewerId, phone.e164, paidSearch)) : null;
+      if (admission && !admission.admitted) {
+        // Free searches are spent: the number and its metadata, but not what people wrote.
+        const withheld = buildProfile(phone, null, locale);
+        withheld.paidAlert = { show: true, paidSearchPrice: LIMITS.paidSearchPrice };
+        withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance };
+        return withheld;
+      }
       const row = await repo.profile(phone.e164);
       const profile = buildProfile(phone, row, locale);
+      if (admission) {
+        profile.common = { ...profile.common, leftRequests: admission.leftRequests, isPaidRequest: admission.isPaidRequest, balance: admission.balance };
+      }
       if (viewerId && row) {
         const [mine, own] = await Promise.all([repo.ownComment(row.id, viewerId), viewerView(row.id, viewerId)]);
         if (own.suggestion) profile.suggestedProfile = own.suggestion;
