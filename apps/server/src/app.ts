@@ -109,7 +109,7 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }:
 
   const notesAndNames = createNotesAndNames(db, kv);
   app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
-  numbersRoutes(app, createNumbersService(createNumbersRepository(db), db, (numberId, accountId) => notesAndNames.viewerView(numberId, accountId)));
+  numbersRoutes(app, createNumbersService(createNumbersRepository(db), db, async (numberId, accountId) => ({ ...(await notesAndNames.viewerView(numberId, accountId)), contactReactions: await notesAndNames.viewerContactReactions(numberId, accountId) })));
   commentsRoutes(app, createCommentsService(createCommentsRepository(db), db));
   authRoutes(app, { service: auth, kv, signingSecret: config.AUTH_SIGNING_SECRET, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
   accountRoutes(app, auth);

@@ -41,6 +41,7 @@ export const ERRORS = {
   MODERATOR_ONLY: { status_code: 3013, http: 409, message: 'Only moderators can do this.' },
   COMPLAINT_NOT_FOUND: { status_code: 3014, http: 404, message: 'There is no such pending complaint.' },
   PROFILE_NOT_FOUND: { status_code: 3015, http: 404, message: 'There is no such profile.' },
+  CONTACT_NOT_FOUND: { status_code: 3016, http: 404, message: 'There is no such name on this number.' },
   INTERNAL: { status_code: 10000, http: 500, message: 'Something went wrong on our side.' },
 } as const;
 

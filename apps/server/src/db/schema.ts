@@ -350,4 +350,16 @@ export const commentSubscriptions = pgTable(
   (t) => [primaryKey({ columns: [t.commentId, t.accountId] })],
 );
 
-export const schema = { searchHistory, reports, complaints, commentSubscriptions, nameSuggestions, notices, tagVotes, ledgerEntries, commentReactions, commentBoosts, accounts, numbers, numberNames, tags, numberTags, comments, authCodes, webhookEvents, outbox };
+/** A user's like or dislike of a contact name on a number (spec §3 contact like action). */
+export const contactReactions = pgTable(
+  'contact_reactions',
+  {
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    nameHash: text('name_hash').notNull(),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    kind: text('kind').notNull(), // LIKE | DISLIKE
+  },
+  (t) => [primaryKey({ columns: [t.numberId, t.nameHash, t.accountId] })],
+);
+
+export const schema = { contactReactions, searchHistory, reports, complaints, commentSubscriptions, nameSuggestions, notices, tagVotes, ledgerEntries, commentReactions, commentBoosts, accounts, numbers, numberNames, tags, numberTags, comments, authCodes, webhookEvents, outbox };

@@ -100,3 +100,11 @@ export const HideCommentData = z.object({ endDateTimestamp: z.number().int(), ba
 
 export const SubscriptionBody = z.object({ comment_id: Id });
 export const SubscriptionData = z.object({ status: z.enum(['active', 'canceled']), comment_id: z.number().int() });
+
+export const ContactLikeBody = z.object({
+  phone: PhoneParam,
+  name_hash: z.string().regex(/^[0-9a-f]{32}$/),
+  like_type: z.enum(['LIKE', 'DISLIKE']),
+  action_type: z.enum(['ADD', 'REMOVE']),
+});
+export const ContactLikeData = z.object({ likes: z.number().int(), dislikes: z.number().int(), reviewResult: z.enum(['LIKE', 'DISLIKE']).nullable() });

@@ -85,3 +85,19 @@ describe('tags', () => {
     expect((await vote(alice, 'unicorn')).body.code).toBe('TAG_UNKNOWN');
   });
 });
+
+describe('contact name likes', () => {
+  it('keeps one like or dislike per user and name, shown to the viewer as reviewResult', async () => {
+    const hash = (await profile()).contacts.find((c: { firstName: string }) => c.firstName === 'Courier').name_hash;
+    const react = (who: { token: string }, like_type: string, action_type: string) =>
+      post(routes.contactLike.path, who, { phone: '79165556677', name_hash: hash, like_type, action_type });
+    expect((await react(alice, 'LIKE', 'ADD')).body.data).toEqual({ likes: 1, dislikes: 0, reviewResult: 'LIKE' });
+    expect((await react(alice, 'LIKE', 'ADD')).body.data).toEqual({ likes: 1, dislikes: 0, reviewResult: 'LIKE' });
+    expect((await react(alice, 'DISLIKE', 'ADD')).body.data).toEqual({ likes: 0, dislikes: 1, reviewResult: 'DISLIKE' });
+    expect((await react(bob, 'LIKE', 'ADD')).body.data).toEqual({ likes: 1, dislikes: 1, reviewResult: 'LIKE' });
+    expect((await profile(alice)).contacts.find((c: { name_hash: string }) => c.name_hash === hash).reviewResult).toBe('DISLIKE');
+    expect((await profile()).contacts.find((c: { name_hash: string }) => c.name_hash === hash).reviewResult).toBeNull();
+    expect((await react(alice, 'DISLIKE', 'REMOVE')).body.data).toEqual({ likes: 1, dislikes: 0, reviewResult: null });
+    expect((await post(routes.contactLike.path, alice, { phone: '79165556677', name_hash: 'f'.repeat(32), like_type: 'LIKE', action_type: 'ADD' })).body.code).toBe('CONTACT_NOT_FOUND');
+  });
+});

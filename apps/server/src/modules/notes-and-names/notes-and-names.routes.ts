@@ -8,5 +8,6 @@ export function notesAndNamesRoutes(app: FastifyInstance, s: NotesAndNames): voi
   serveRoute(app, routes.suggestAdd, ({ body, request }) => s.suggest(me(request), body.phone, body.first_name, body.last_name));
   serveRoute(app, routes.noticeAdd, ({ body, request }) => s.addNotice(me(request), body.phone, body.text));
   serveRoute(app, routes.noticeDelete, ({ body, request }) => s.deleteNotice(me(request), body.phone));
+  serveRoute(app, routes.contactLike, ({ body, request }) => s.reactToContact(me(request), body.phone, body.name_hash, body.like_type, body.action_type));
   serveRoute(app, routes.tagVote, ({ body, request }) => s.voteTag(me(request), body.phone, body.group, body.code, body.action_type));
 }

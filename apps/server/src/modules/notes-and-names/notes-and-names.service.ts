@@ -35,6 +35,14 @@ const SQL = {
   tagCount: s('nn_tag_count', `insert into number_tags (number_id, tag_id, count) values ($1, $2, $3)
     on conflict (number_id, tag_id) do update set count = number_tags.count + excluded.count`),
   dropEmptyTags: s('nn_drop_empty_tags', 'delete from number_tags where number_id = $1 and count <= 0'),
+  nameRow: s('nn_name_row', 'select id from number_names where number_id = $1 and name_hash = $2 for update'),
+  contactReaction: s('nn_contact_reaction', 'select kind from contact_reactions where number_id = $1 and name_hash = $2 and account_id = $3'),
+  putContactReaction: s('nn_put_contact_reaction', `insert into contact_reactions (number_id, name_hash, account_id, kind) values ($1, $2, $3, $4)
+    on conflict (number_id, name_hash, account_id) do update set kind = excluded.kind`),
+  dropContactReaction: s('nn_drop_contact_reaction', 'delete from contact_reactions where number_id = $1 and name_hash = $2 and account_id = $3'),
+  nameCounts: s('nn_name_counts', `update number_names set likes = likes + $3, dislikes = dislikes + $4 where number_id = $1 and name_hash = $2
+    returning likes, dislikes`),
+  viewerContacts: s('nn_viewer_contacts', 'select name_hash, kind from contact_reactions where number_id = $1 and account_id = $2'),
   viewer: s('nn_viewer', `select
       (select json_build_object('firstName', first_name, 'lastName', last_name) from name_suggestions where number_id = $1 and account_id = $2) as suggestion,
       (select json_build_object('id', id, 'text', text) from notices where number_id = $1 and account_id = $2) as notice`),
@@ -107,6 +115,34 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
         }
         return { status: true };
       });
+    },
+
+    /** Like or dislike of a contact name: one per user and name, switching, idempotent (like comment reactions). */
+    async reactToContact(accountId: number, phoneInput: string, hash: string, kind: 'LIKE' | 'DISLIKE', action: 'ADD' | 'REMOVE') {
+      const phone = requirePhone(phoneInput);
+      await throttle(accountId);
+      return db.transaction(async (q) => {
+        const num = await first<{ id: number }>(q, SQL.numberId, [phone.e164]);
+        if (!num || !(await first(q, SQL.nameRow, [num.id, hash]))) throw new AppError('CONTACT_NOT_FOUND');
+        const had = (await first<{ kind: 'LIKE' | 'DISLIKE' }>(q, SQL.contactReaction, [num.id, hash, accountId]))?.kind ?? null;
+        const next = action === 'ADD' ? kind : had === kind ? null : had;
+        const count = (k: 'LIKE' | 'DISLIKE' | null, n: number) => [k === 'LIKE' ? n : 0, k === 'DISLIKE' ? n : 0];
+        const [dl1, dd1] = count(had, -1);
+        const [dl2, dd2] = count(next, 1);
+        if (next !== had) {
+          if (next) await q.query(SQL.putContactReaction, [num.id, hash, accountId, next]);
+          else await q.query(SQL.dropContactReaction, [num.id, hash, accountId]);
+        }
+        const counts = (await first<{ likes: number; dislikes: number }>(q, SQL.nameCounts, [num.id, hash, next !== had ? dl1! + dl2! : 0, next !== had ? dd1! + dd2! : 0]))!;
+        if (next !== had) await refreshNumber(q, num.id);
+        return { likes: counts.likes, dislikes: counts.dislikes, reviewResult: next };
+      });
+    },
+
+    /** The viewer's reactions to contact names of a number, by name hash. */
+    async viewerContactReactions(numberId: number, accountId: number): Promise<Map<string, 'LIKE' | 'DISLIKE'>> {
+      const rows = await db.query<{ name_hash: string; kind: 'LIKE' | 'DISLIKE' }>(SQL.viewerContacts, [numberId, accountId]);
+      return new Map(rows.map((r) => [r.name_hash, r.kind]));
     },
 
     /** The viewer's own suggestion and note on a number, for the profile. */

@@ -97,6 +97,7 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
 export type ViewerView = (numberId: number, accountId: number) => Promise<{
   suggestion: { firstName: string | null; lastName: string | null } | null;
   notice: { id: number; text: string } | null;
+  contactReactions: Map<string, 'LIKE' | 'DISLIKE'>;
 }>;
 
 export function createNumbersService(repo: NumbersRepository, db: Database, viewerView: ViewerView) {
@@ -121,6 +122,7 @@ export function createNumbersService(repo: NumbersRepository, db: Database, view
         const [mine, own] = await Promise.all([repo.ownComment(row.id, viewerId), viewerView(row.id, viewerId)]);
         if (own.suggestion) profile.suggestedProfile = own.suggestion;
         profile.notice = own.notice;
+        for (const c of profile.contacts) c.reviewResult = own.contactReactions.get(c.name_hash) ?? null;
         profile.myComment = mine ? toComment(mine) : null;
         await applyViewerFlags(db, [...profile.comments, ...(profile.pinnedComment ? [profile.pinnedComment] : []), ...(profile.myComment ? [profile.myComment] : [])], viewerId);
       }
