@@ -55,6 +55,8 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }:
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
+    // Spec §2: key links also arrive with a double leading slash (//key/…).
+    rewriteUrl: (req) => (req.url ?? '/').replace(/^\/{2,}/, '/'),
     // Digits of a number can be long; anything past this is not a phone number.
     routerOptions: { maxParamLength: 64 },
     // Malformed or over-long URLs are refused by the router before any route runs; answer them in our error format too.

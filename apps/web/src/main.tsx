@@ -38,6 +38,12 @@ async function start() {
   });
 
   const queryClient = createQueryClient();
+  // Another account (or none): personal data cached for the previous token must not be shown.
+  useSession.subscribe((state, prev) => {
+    if (state.token === prev.token) return;
+    queryClient.removeQueries({ queryKey: ['account'] });
+    void queryClient.invalidateQueries();
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers client={queryClient}>

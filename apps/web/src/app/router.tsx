@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { collapseLeadingSlashes } from '../features/auth/index.js';
 import { AppLayout } from './layout/app-layout.js';
 import {
+  KeyLandingRoute,
   LangGate,
   LangIndexRedirect,
   LoginPage,
@@ -9,6 +11,7 @@ import {
   NotFoundPage,
   NumberPage,
   NumberStatePage,
+  PaymentPage,
   RootRedirect,
   RouteError,
   SearchPage,
@@ -24,9 +27,12 @@ const localisable: RouteObject[] = [
   { path: 'number/my', element: <MyNumberPage /> },
   { path: 'number/:phone', element: <NumberPage /> },
   { path: 'settings', element: <SettingsRedirect /> },
+  { path: 'key/:key', element: <KeyLandingRoute /> },
+  { path: 'payment', element: <PaymentPage /> },
+  { path: 'payment/:status', element: <PaymentPage /> },
 ];
 
-/** The spec's route table (section 2), visitor scope. */
+/** The spec's route table (section 2): visitor and signed-in scope; payments are a placeholder. */
 export const routeTable: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -56,6 +62,12 @@ export const routeTable: RouteObject[] = [
   },
 ];
 
+/** The router; `//key/{key}` (double leading slash, spec §2) is first rewritten to `/key/{key}`. */
 export function createAppRouter() {
+  const fixed = collapseLeadingSlashes(window.location.pathname);
+  if (fixed !== null) {
+    // An absolute URL: a relative `//key/…` would be read as another host.
+    window.history.replaceState(window.history.state, '', new URL(fixed + window.location.search + window.location.hash, window.location.origin).href);
+  }
   return createBrowserRouter(routeTable);
 }

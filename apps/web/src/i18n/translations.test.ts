@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMMENT_ORDERS, ERRORS, findLocale, LOCALE_CODES, TAG_CATALOG, TAG_GROUPS, tagLabelKey } from '@numscope/contract';
+import { AUTH_METHODS, COMMENT_ORDERS, ERRORS, findLocale, LOCALE_CODES, TAG_CATALOG, TAG_GROUPS, tagLabelKey } from '@numscope/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { I18N_OPTIONS } from './index.js';
@@ -119,8 +119,34 @@ describe('translation files', () => {
   });
 
   it('has a message for every error code', () => {
+    // Sign-in errors (2001–2015) are shown by the login page by their number (spec §8 authError):
+    // `auth_error_<status_code>`; every other code by its name: `error_<CODE>`.
+    const isAuth = (n: number) => n >= 2001 && n <= 2015;
     for (const code of CODES) {
-      for (const err of [...Object.keys(ERRORS), 'NETWORK', 'NOT_AUTHORIZED']) expect(file(code), code).toHaveProperty([`error_${err}`]);
+      for (const [name, e] of Object.entries(ERRORS)) {
+        const key = isAuth(e.status_code) ? `auth_error_${e.status_code}` : `error_${name}`;
+        expect(file(code), code).toHaveProperty([key]);
+      }
+      for (const err of ['NETWORK', 'NOT_AUTHORIZED']) expect(file(code), code).toHaveProperty([`error_${err}`]);
+      expect(file(code), code).toHaveProperty(['auth_error_10000']);
+    }
+  });
+
+  it('has the sign-in texts built from constants (channels, agreement, simulator results)', () => {
+    const keys = [
+      ...AUTH_METHODS.flatMap((m) => [`auth_method_${m}`, `auth_text_${m}`]),
+      'auth_agreement',
+      'auth_sim_result_ok',
+      'auth_sim_result_error',
+    ];
+    for (const code of CODES) for (const k of keys) expect(file(code), code).toHaveProperty([k]);
+  });
+
+  it('keeps the agreement links as <terms> and <privacy> tags', () => {
+    for (const code of CODES) {
+      const text = file(code).auth_agreement ?? '';
+      expect(text, code).toMatch(/<terms>[^<]+<\/terms>/);
+      expect(text, code).toMatch(/<privacy>[^<]+<\/privacy>/);
     }
   });
 

@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { COMMENT_ORDERS, DEFAULT_COMMENT_ORDER, LIMITS } from '../constants.js';
 import { Limit, LocaleParam, Offset, PhoneParam, Timestamp } from './common.js';
 
+/** Reaction counts of a comment and the viewer's own reactions. */
+export const ReactionsSchema = z.object({
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  commentUps: z.number().int(),
+  hasLike: z.boolean(),
+  hasDislike: z.boolean(),
+  hasCommentUp: z.boolean(),
+});
+
 /** Fields shared by a comment and a thread reply (spec §3 myComment / Thread reply). */
-const CommentBase = z.object({
+const CommentBase = ReactionsSchema.extend({
   id: z.number().int(),
   profile_id: z.number().int().nullable(),
   text: z.string(),
@@ -12,12 +22,6 @@ const CommentBase = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   avatar: z.string().nullable(),
-  likes: z.number().int(),
-  dislikes: z.number().int(),
-  commentUps: z.number().int(),
-  hasLike: z.boolean(),
-  hasDislike: z.boolean(),
-  hasCommentUp: z.boolean(),
   hiddenBy: z.string().nullable(),
   endDateTimestamp: Timestamp.nullable(),
 });

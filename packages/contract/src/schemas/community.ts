@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAG_GROUPS } from '../constants.js';
+import { ReactionsSchema } from './comments.js';
 import { PhoneParam } from './common.js';
 
 /** Comment and reply text: trimmed, 1–2000 characters (the database enforces the same bound). */
@@ -23,15 +24,7 @@ export const LikeBody = z.object({
   action_type: z.enum(['ADD', 'REMOVE']),
   comment_up_count: z.coerce.number().int().optional(),
 });
-export const LikeData = z.object({
-  likes: z.number().int(),
-  dislikes: z.number().int(),
-  commentUps: z.number().int(),
-  hasLike: z.boolean(),
-  hasDislike: z.boolean(),
-  hasCommentUp: z.boolean(),
-  balance: z.number().int(),
-});
+export const LikeData = ReactionsSchema.extend({ balance: z.number().int() });
 
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { COPYRIGHT_SINCE, MARKETING_SITE, SUPPORT_EMAIL } from '@numscope/contra
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, LogoMark, MailIcon } from '../../components/icons.js';
 import { marketingLang } from '../../i18n/locale.js';
+import { useIsSignedIn } from '../../lib/session.js';
 import { useUiStore } from '../ui-store.js';
 
 export const APP_STORE_URL = 'https://apps.apple.com/app/numscope/id1600000000';
@@ -24,6 +25,8 @@ export function marketingUrl(locale: string, page: string): string {
 export function Footer() {
   const { t } = useTranslation();
   const locale = useUiStore((s) => s.locale);
+  // The app-store block is part of the signed-in experience (spec §6).
+  const signedIn = useIsSignedIn();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -36,26 +39,28 @@ export function Footer() {
               <p className="site-footer__tagline">{t('footer_tagline')}</p>
             </div>
           </div>
-          <ul className="store-links" aria-label={t('footer_apps')}>
-            <li>
-              <a className="store-badge" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
-                <span className="store-badge__small">{t('footer_appstore_small')}</span>
-                <span className="store-badge__big">{t('footer_appstore')}</span>
-              </a>
-            </li>
-            <li>
-              <a className="store-badge" href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer">
-                <span className="store-badge__small">{t('footer_googleplay_small')}</span>
-                <span className="store-badge__big">{t('footer_googleplay')}</span>
-              </a>
-            </li>
-            <li>
-              <a className="store-badge store-badge--apk" href={APK_URL} download>
-                <DownloadIcon size={18} />
-                <span className="store-badge__big">{t('footer_apk')}</span>
-              </a>
-            </li>
-          </ul>
+          {signedIn ? (
+            <ul className="store-links" aria-label={t('footer_apps')} data-testid="store-links">
+              <li>
+                <a className="store-badge" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
+                  <span className="store-badge__small">{t('footer_appstore_small')}</span>
+                  <span className="store-badge__big">{t('footer_appstore')}</span>
+                </a>
+              </li>
+              <li>
+                <a className="store-badge" href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer">
+                  <span className="store-badge__small">{t('footer_googleplay_small')}</span>
+                  <span className="store-badge__big">{t('footer_googleplay')}</span>
+                </a>
+              </li>
+              <li>
+                <a className="store-badge store-badge--apk" href={APK_URL} download>
+                  <DownloadIcon size={18} />
+                  <span className="store-badge__big">{t('footer_apk')}</span>
+                </a>
+              </li>
+            </ul>
+          ) : null}
         </div>
         <nav className="site-footer__links" aria-label={t('footer_legal')}>
           <ul>

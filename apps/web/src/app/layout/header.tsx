@@ -1,10 +1,11 @@
 import { LIMITS } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { IconButton } from '../../components/button.js';
-import { LogoMark, SettingsIcon } from '../../components/icons.js';
-import { digitsOf } from '../../lib/phone.js';
-import { useIsSignedIn } from '../../lib/session.js';
+import { ArrowBackIcon, LogoMark, PhoneIcon, SettingsIcon, WalletIcon } from '../../components/icons.js';
+import { BalanceChip, stripLangPrefix, useIsOwnProfile } from '../../features/account/index.js';
+import { digitsOf, formatInternational } from '../../lib/phone.js';
+import { useSession } from '../../lib/session.js';
 import { useUiStore } from '../ui-store.js';
 import { LanguageSelect } from './language-select.js';
 import { MoreMenu } from './more-menu.js';
@@ -13,35 +14,77 @@ import { ThemeToggle } from './theme-toggle.js';
 /** The number of the page being shown, if it is a number page. */
 function useCurrentPhone(): string | undefined {
   const matches = useMatches();
+  const own = useSession((s) => s.phoneNumber);
+  const { pathname } = useLocation();
   for (const m of matches) {
     const phone = m.params.phone;
     if (phone && digitsOf(phone).length >= LIMITS.searchMinDigits) return digitsOf(phone);
   }
+  if (/\/number\/my$/.test(pathname) && own) return digitsOf(own);
   return undefined;
 }
 
-/** The header in its visitor form (logo, language, theme, login, more); signed-in parts are marked. */
+/**
+ * The header (spec §2, §6). Visitors: logo, language, theme, login, more. Signed-in users: a back
+ * button, the logo — or, on their own profile, the NumCy balance with the payment-modal button —
+ * wallet, my number (showing the account number when known), settings and more.
+ */
 export function Header() {
   const { t } = useTranslation();
-  const signedIn = useIsSignedIn();
+  const signedIn = useSession((s) => s.token !== null);
+  const account = useSession((s) => s.phoneNumber);
   const navigate = useNavigate();
+  const location = useLocation();
   const openSettings = useUiStore((s) => s.openSettings);
+  const openPaymentModal = useUiStore((s) => s.openPaymentModal);
+  const locale = useUiStore((s) => s.locale);
   const phone = useCurrentPhone();
+  const ownProfile = useIsOwnProfile();
+
+  // Back within the app when there is somewhere to go back to, otherwise to search.
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/search');
+  };
 
   return (
-    <header className="site-header">
+    <header className={`site-header${signedIn ? ' site-header--signed-in' : ''}`} data-testid="site-header" data-signed-in={signedIn}>
       <div className="site-header__inner">
-        <Link to="/search" className="brand" aria-label={t('header_home')}>
-          <LogoMark size={34} />
-          <span className="brand__name">{t('app_name')}</span>
-        </Link>
+        <div className="site-header__start">
+          {signedIn ? <IconButton variant="ghost" label={t('header_back')} icon={<ArrowBackIcon className="icon-flip" />} onClick={goBack} data-testid="header-back" /> : null}
+          {ownProfile ? (
+            <BalanceChip locale={locale} onTopUp={openPaymentModal} />
+          ) : (
+            <Link to="/search" className="brand" aria-label={t('header_home')}>
+              <LogoMark size={34} />
+              <span className="brand__name">{t('app_name')}</span>
+            </Link>
+          )}
+        </div>
         <div className="site-header__actions">
           <LanguageSelect />
           <ThemeToggle />
           {signedIn ? (
-            <IconButton variant="ghost" label={t('menu_settings')} icon={<SettingsIcon />} onClick={openSettings} />
-          ) : (
-            <button type="button" className="btn btn--primary btn--md header-login" onClick={() => navigate('/login')}>
+            <>
+              <IconButton variant="ghost" label={t('header_wallet')} icon={<WalletIcon />} onClick={() => void navigate('/payment')} data-testid="header-wallet" />
+              <Link
+                to="/number/my"
+                className={`btn btn--ghost btn--md header-account${account ? '' : ' btn--icon'}`}
+                aria-label={account ? t('header_account', { number: formatInternational(account) }) : t('header_my_number')}
+                title={t('header_my_number')}
+                data-testid="header-my-number"
+              >
+                <PhoneIcon size={18} />
+                {account ? (
+                  <span className="header-account__number" dir="ltr" data-testid="header-account-number">
+                    {formatInternational(account)}
+                  </span>
+                ) : null}
+              </Link>
+              <IconButton variant="ghost" label={t('menu_settings')} icon={<SettingsIcon />} onClick={openSettings} data-testid="header-settings" />
+            </>
+          ) : stripLangPrefix(location.pathname) === '/login' ? null : (
+            <button type="button" className="btn btn--primary btn--md header-login" onClick={() => void navigate('/login')} data-testid="header-login">
               {t('header_login')}
             </button>
           )}

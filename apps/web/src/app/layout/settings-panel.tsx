@@ -1,16 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../components/button.js';
-import { CloseIcon } from '../../components/icons.js';
+import { useNavigate } from 'react-router';
+import { Button, IconButton } from '../../components/button.js';
+import { CloseIcon, LogOutIcon } from '../../components/icons.js';
+import { resetSignIn } from '../../features/auth/index.js';
+import { formatInternational } from '../../lib/phone.js';
+import { useSession } from '../../lib/session.js';
 import { useUiStore } from '../ui-store.js';
 import { LanguageSelect } from './language-select.js';
 
 /**
- * The settings panel (signed-in users; spec §2 settings pages). For now: language and theme. Other
- * pages (privacy, payment extras) plug in here with sign-in.
+ * The settings panel (signed-in users; spec §2 settings pages): the account with logout, language
+ * and theme. Other pages (privacy, payment extras) plug in here later.
  */
 export function SettingsPanel() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => s.token !== null);
+  const account = useSession((s) => s.phoneNumber);
   const open = useUiStore((s) => s.settingsOpen);
   const close = useUiStore((s) => s.closeSettings);
   const theme = useUiStore((s) => s.theme);
@@ -23,6 +30,14 @@ export function SettingsPanel() {
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
   }, [open]);
+
+  // Logout (spec §4): token, phone number and profile id are removed; the user goes to /login.
+  const logout = () => {
+    useSession.getState().signOut();
+    resetSignIn();
+    close();
+    void navigate('/login', { replace: true });
+  };
 
   return (
     <dialog
@@ -39,6 +54,23 @@ export function SettingsPanel() {
           <h2 id="settings-title">{t('settings_title')}</h2>
           <IconButton variant="ghost" label={t('action_close')} icon={<CloseIcon />} onClick={close} />
         </div>
+        {signedIn ? (
+          <section className="settings__section" aria-labelledby="settings-account">
+            <h3 className="settings__label" id="settings-account">
+              {t('settings_account')}
+            </h3>
+            <div className="settings__account">
+              {account ? (
+                <span className="settings__account-number" dir="ltr" data-testid="settings-account-number">
+                  {formatInternational(account)}
+                </span>
+              ) : null}
+              <Button variant="secondary" size="sm" className="settings__logout" icon={<LogOutIcon size={16} />} onClick={logout} data-testid="logout">
+                {t('settings_logout')}
+              </Button>
+            </div>
+          </section>
+        ) : null}
         <div className="settings__section">
           <label className="settings__label">
             <span>{t('settings_language')}</span>

@@ -1,17 +1,18 @@
-import { STORAGE_KEYS } from '@numscope/contract';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, Navigate, Outlet, useParams, useRouteError } from 'react-router';
 import { Card } from '../../components/card.js';
 import { EmptyState } from '../../components/empty-state.js';
-import { CompassIcon, LockIcon, PhoneIcon, AlertIcon } from '../../components/icons.js';
+import { CompassIcon, LockIcon, AlertIcon } from '../../components/icons.js';
 import { useDocumentTitle } from '../../components/use-document-title.js';
-import { NumberNotFound, NumberView } from '../../features/number/index.js';
+import { useMe } from '../../features/account/index.js';
+import { KeyLandingPage as KeyLanding, LoginScreen } from '../../features/auth/index.js';
+import { ErrorPanel, NumberNotFound, NumberView, ProfileSkeleton } from '../../features/number/index.js';
+import { PaymentPage as PaymentScreen } from '../../features/payment/index.js';
 import { SearchBox, SearchIntro } from '../../features/search/index.js';
 import { localeFromSegment } from '../../i18n/locale.js';
 import { digitsOf } from '../../lib/phone.js';
-import { useIsSignedIn } from '../../lib/session.js';
-import { readStorage } from '../../lib/storage.js';
+import { useIsSignedIn, useSession } from '../../lib/session.js';
 import { switchLocale } from '../locale-actions.js';
 import { useUiStore } from '../ui-store.js';
 
@@ -21,30 +22,10 @@ export function RootRedirect() {
   return <Navigate to={signedIn ? '/search' : '/login'} replace />;
 }
 
-/** `/login`: sign-in by phone comes later; visitors can search meanwhile. */
+/** `/login`: sign-in by phone through a code sent from the phone (spec §2, §4). */
 export function LoginPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('document_title', { page: t('login_title') }));
-  return (
-    <div className="page page--narrow">
-      <Card className="state-card login-card">
-        <EmptyState
-          tone="brand"
-          icon={<PhoneIcon size={28} />}
-          title={t('login_title')}
-          headingLevel={1}
-          actions={
-            <Link className="btn btn--primary btn--lg" to="/search">
-              {t('login_continue_visitor')}
-            </Link>
-          }
-        >
-          <p>{t('login_text')}</p>
-          <p className="muted">{t('login_coming_soon')}</p>
-        </EmptyState>
-      </Card>
-    </div>
-  );
+  const locale = useUiStore((s) => s.locale);
+  return <LoginScreen locale={locale} />;
 }
 
 /** `/search`, `/search/{status}`, `/{lang}/search`: the search screen. */
@@ -85,12 +66,43 @@ export function NumberStatePage({ kind }: { kind: 'not-found' | 'empty' }) {
   );
 }
 
-/** `/number/my`: the own number needs sign-in; the account number is remembered at sign-in. */
+/**
+ * `/number/my`: the own number's page. The number comes from sign-in (stored `phoneNumber`); when
+ * it is not known yet the own profile is loaded.
+ */
 export function MyNumberPage() {
   const signedIn = useIsSignedIn();
+  const mine = digitsOf(useSession((s) => s.phoneNumber) ?? '');
+  const locale = useUiStore((s) => s.locale);
+  const me = useMe(signedIn && !mine);
   if (!signedIn) return <Navigate to="/login" replace />;
-  const mine = digitsOf(readStorage(STORAGE_KEYS.phoneNumber) ?? '');
-  return <Navigate to={mine ? `/number/${mine}` : '/search'} replace />;
+  if (!mine) {
+    return (
+      <div className="page page--number">
+        {me.isError ? <ErrorPanel error={me.error} retrying={me.isFetching} onRetry={() => void me.refetch()} /> : <ProfileSkeleton />}
+      </div>
+    );
+  }
+  return (
+    <div className="page page--number" data-testid="my-number-page">
+      <SearchBox key={mine} variant="compact" />
+      <NumberView phone={mine} locale={locale} signedIn />
+    </div>
+  );
+}
+
+/** `/key/{key}` (also `//key/{key}` and `/{lang}/key/{key}`): entry by key (spec §2, §5). */
+export function KeyLandingRoute() {
+  const setTheme = useUiStore((s) => s.setTheme);
+  const onTheme = useCallback((theme: 'dark' | 'light') => setTheme(theme), [setTheme]);
+  return <KeyLanding onTheme={onTheme} />;
+}
+
+/** `/payment`, `/payment/{status}`: where payments open (a later step), with the balance. */
+export function PaymentPage() {
+  const signedIn = useIsSignedIn();
+  const locale = useUiStore((s) => s.locale);
+  return <PaymentScreen signedIn={signedIn} locale={locale} />;
 }
 
 /** `/settings`: opens the settings panel when signed in, otherwise goes to login (spec §2, §6). */

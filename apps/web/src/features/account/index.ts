@@ -1,5 +1,5 @@
 /** Public API of the account feature: the own profile, the NumCy balance, the payment modal. */
-export { accountKeys, fetchMe, useBalance, useMe } from './api/account-queries.js';
+export { accountKeys, fetchMe, meQuery, useBalance, useMe } from './api/account-queries.js';
 export { balanceNeedsReload, useAccountBootstrap } from './api/use-account-bootstrap.js';
 export { isOwnProfilePath, stripLangPrefix, useIsOwnProfile } from './api/own-profile.js';
 export { BalanceAmount, BalanceChip } from './components/balance-chip.js';

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, TIMINGS_MS } from '@numscope/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, isApiError, type ApiData } from '../../../lib/api.js';
 import { useSession } from '../../../lib/session.js';
 import { writeStorage } from '../../../lib/storage.js';
@@ -23,15 +23,18 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me> {
   return res.data;
 }
 
-export function useMe(enabled = true) {
-  const token = useSession((s) => s.token);
-  return useQuery({
+/** The own profile of the account signed in with `token` (shared by the bootstrap and the key landing). */
+export const meQuery = (token: string | null) =>
+  queryOptions({
     queryKey: accountKeys.me(token),
     queryFn: ({ signal }) => fetchMe(signal),
-    enabled: enabled && token !== null,
     retry: retryUnlessClientError,
     staleTime: 5 * 60_000,
   });
+
+export function useMe(enabled = true) {
+  const token = useSession((s) => s.token);
+  return useQuery({ ...meQuery(token), enabled: enabled && token !== null });
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

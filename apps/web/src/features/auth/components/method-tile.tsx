@@ -15,6 +15,8 @@ const ICONS: Record<AuthMethod, ReactNode> = {
   flashcall: <PhoneIcon size={20} />,
 };
 
+const isWebLink = (link: string) => /^https?:\/\//i.test(link);
+
 /** The label of a deep link: call and SMS links say so, messenger links name the app. */
 function linkLabel(link: string, app: string, t: (k: string, o?: Record<string, string>) => string): string {
   if (link.startsWith('tel:')) return t('auth_call_now');
@@ -50,7 +52,7 @@ export function MethodTile({ instruction, preferred, onAct }: { instruction: Aut
               <CopyButton value={number} label={t('auth_copy_number')} onCopied={onAct} />
             </div>
           ) : null}
-          {text && !link ? (
+          {text && (!link || method === 'sms') ? (
             <div className="method__field">
               <span className="method__label">{t('auth_message_label')}</span>
               <span className="method__value method__value--code" dir="ltr">
@@ -63,13 +65,14 @@ export function MethodTile({ instruction, preferred, onAct }: { instruction: Aut
             <a
               className={`btn ${preferred ? 'btn--primary' : 'btn--secondary'} btn--md method__link`}
               href={link}
-              target="_blank"
-              rel="noopener noreferrer"
+              // Web links (t.me, wa.me) open in a new tab; app schemes (tel:, sms:, viber:) hand over to the app.
+              target={isWebLink(link) ? '_blank' : undefined}
+              rel={isWebLink(link) ? 'noopener noreferrer' : undefined}
               data-testid="auth-method-link"
               onClick={onAct}
             >
               {linkLabel(link, app, t)}
-              <ExternalIcon size={16} />
+              {isWebLink(link) ? <ExternalIcon size={16} /> : null}
             </a>
           ) : null}
         </div>

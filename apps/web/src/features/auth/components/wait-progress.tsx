@@ -23,7 +23,7 @@ export function WaitProgress({ startedAt, endsAt }: { startedAt: number; endsAt:
       <div className="wait__row">
         <span className="spinner wait__spinner" aria-hidden="true" />
         <span className="wait__title">{t('auth_waiting_title')}</span>
-        <span className="wait__left" dir="ltr" data-testid="auth-time-left">
+        <span className="wait__left" data-testid="auth-time-left">
           {t('auth_waiting_left', { time: left })}
         </span>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwtPayload, isTokenExpired } from '../../../lib/jwt.js';
-import { decideKeyLanding } from './key-landing.js';
+import { collapseLeadingSlashes, decideKeyLanding } from './key-landing.js';
 
 const NOW = 1_800_000_000;
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -84,5 +84,13 @@ describe('key landing', () => {
 
   it('accepts a key that is not a readable JWT and leaves it to the server', () => {
     expect(decide('', 'opaque')).toMatchObject({ kind: 'enter', token: 'opaque' });
+  });
+});
+
+describe('double leading slash', () => {
+  it('collapses //key/… to /key/…', () => {
+    expect(collapseLeadingSlashes('//key/abc')).toBe('/key/abc');
+    expect(collapseLeadingSlashes('///key/abc')).toBe('/key/abc');
+    expect(collapseLeadingSlashes('/key/abc')).toBeNull();
   });
 });

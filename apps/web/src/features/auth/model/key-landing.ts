@@ -58,3 +58,11 @@ export function decideKeyLanding({ key, search, nowSeconds, origin, langPrefix =
   const theme = q.get('theme');
   return { kind: 'enter', token, backupNumber: number, theme: theme === 'dark' || theme === 'light' ? theme : null, redirect };
 }
+
+/**
+ * `//key/{key}` (a double leading slash, spec §2) is the same page as `/key/{key}`: the extra
+ * slashes are dropped before the router reads the address. Returns the path to use, or null.
+ */
+export function collapseLeadingSlashes(pathname: string): string | null {
+  return /^\/{2,}/.test(pathname) ? pathname.replace(/^\/+/, '/') : null;
+}

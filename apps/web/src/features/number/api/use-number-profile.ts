@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.js';
+import { useSession } from '../../../lib/session.js';
 import { numberKeys } from './keys.js';
 import { retryUnlessClientError } from './retry.js';
 
@@ -13,6 +14,8 @@ export function useNumberProfile(phone: string, locale: string) {
         query: { locale, paidSearch: '0', source: 'WEB' },
         signal,
       });
+      // The remaining-search counter near the search box reads the latest lookup's count.
+      useSession.getState().setLeftRequests(res.data.common.leftRequests);
       return res.data;
     },
     enabled: phone.length > 1,

@@ -5,6 +5,7 @@ import { Button, IconButton } from '../../../components/button.js';
 import { CloseIcon, SearchIcon } from '../../../components/icons.js';
 import { usePhoneInput } from '../hooks/use-phone-input.js';
 import { searchTarget } from '../search-target.js';
+import { RemainingSearches } from './remaining-searches.js';
 import './search.css';
 
 /**
@@ -66,6 +67,7 @@ export function SearchBox({ initialDigits = '', variant = 'hero', autoFocus = fa
           {t('search_submit')}
         </Button>
       </div>
+      <RemainingSearches />
     </form>
   );
 }

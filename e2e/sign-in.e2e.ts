@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, shot } from './support/browser.js';
+
+/**
+ * Sign-in journeys: the login page with the developer simulator (Telegram and SMS), the signed-in
+ * header, logout, the key landing route with each parameter, expired and rejected tokens, app mode.
+ */
+const baseURL = inject('baseURL');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(opts: { locale?: string; colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: opts.locale ?? 'en-US',
+    colorScheme: opts.colorScheme ?? 'light',
+    viewport: { width: opts.width ?? 1280, height: 900 },
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+/** The page's local storage (this package is typed for Node, without the DOM library). */
+type WithStorage = { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
+const stored = (page: Page, key: string) => page.evaluate((k) => (globalThis as unknown as WithStorage).localStorage.getItem(k), key);
+const store = (page: Page, entries: Record<string, string>) =>
+  page.evaluate((e) => {
+    for (const [k, v] of Object.entries(e)) (globalThis as unknown as WithStorage).localStorage.setItem(k, v);
+  }, entries);
+
+/** Ticks the agreement, continues, and waits until the code and the ways to send it are shown. */
+async function getCode(page: Page): Promise<string> {
+  await page.goto('/login');
+  const cont = page.getByTestId('auth-continue');
+  await expect.poll(() => cont.isDisabled()).toBe(true);
+  await page.getByTestId('auth-agreement').check();
+  await expect.poll(() => cont.isDisabled()).toBe(false);
+  await cont.click();
+  const code = page.getByTestId('auth-code');
+  await code.waitFor();
+  return (await code.getAttribute('data-code'))!;
+}
+
+/** Signs in through the login page's developer simulator: the channel's webhook confirms the code for `phone`. */
+async function signInWithSimulator(page: Page, channel: string, phone: string): Promise<void> {
+  await getCode(page);
+  await page.getByTestId('sim-channel').selectOption(channel);
+  await page.getByTestId('sim-phone').fill(phone);
+  await page.getByTestId('sim-send').click();
+  await expect.poll(() => page.getByTestId('sim-result').getAttribute('data-status')).toBe('200');
+  // The check flow waits 3 s, then polls every 3.5 s.
+  await page.waitForURL('**/search', { timeout: 20_000 });
+}
+
+let token = '';
+
+describe('sign-in through the developer simulator', () => {
+  it('shows the agreement gate, the code and every enabled channel, the preferred one first', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await shot(page, 'login-light');
+    await getCode(page);
+    const methods = page.getByTestId('auth-method');
+    expect(await methods.count()).toBeGreaterThanOrEqual(2);
+    expect(await methods.first().locator('.badge').count()).toBe(1);
+    // Telegram: a deep link with the code as the start payload, and the same action as a QR code.
+    const code = await page.getByTestId('auth-code').getAttribute('data-code');
+    const telegram = page.locator('[data-testid="auth-method"][data-method="telegram"]');
+    expect(await telegram.getByTestId('auth-method-link').getAttribute('href')).toContain(`start=${code}`);
+    expect(await telegram.getByTestId('auth-method-link').getAttribute('target')).toBe('_blank');
+    expect(await telegram.getByTestId('auth-qr').getAttribute('data-value')).toContain(code!);
+    // SMS: the number to text, with a copy button.
+    const sms = page.locator('[data-testid="auth-method"][data-method="sms"]');
+    expect(await sms.getByTestId('auth-method-number').textContent()).toMatch(/^\+\d[\d ]+$/);
+    await expect.poll(() => page.getByTestId('auth-waiting').count()).toBe(1);
+    expect(await page.getByTestId('simulator').count()).toBe(1);
+    await shot(page, 'login-waiting');
+  });
+
+  it('signs in through Telegram: lands on /search with the signed-in header showing the number', async () => {
+    const page = await newPage();
+    await signInWithSimulator(page, 'telegram', '+79161234567');
+    await expect.poll(() => page.getByTestId('header-account-number').textContent()).toBe('+7 916 123 45 67');
+    expect(await page.getByTestId('header-login').count()).toBe(0);
+    for (const id of ['header-back', 'header-wallet', 'header-my-number', 'header-settings']) expect(await page.getByTestId(id).count(), id).toBe(1);
+    expect(await stored(page, 'phoneNumber')).toBe('+79161234567');
+    expect(Number(await stored(page, 'profileId'))).toBeGreaterThan(0);
+    token = (await stored(page, 'token')) ?? '';
+    expect(token.split('.')).toHaveLength(3);
+    await shot(page, 'signed-in-header');
+  });
+
+  it('signs in through SMS with another number', async () => {
+    const page = await newPage();
+    await signInWithSimulator(page, 'sms', '+14155552671');
+    await expect.poll(() => page.getByTestId('header-account-number').textContent()).toBe('+1 415 555 2671');
+  });
+
+  it('shows the own number with the balance and the payment modal, then logs out to /login', async () => {
+    const page = await newPage();
+    await signInWithSimulator(page, 'telegram', '+79161234567');
+    await page.getByTestId('header-my-number').click();
+    await page.waitForURL('**/number/my');
+    await page.getByTestId('number-title').waitFor();
+    expect(await page.getByTestId('number-title').textContent()).toContain('+7 916 123 45 67');
+    await expect.poll(() => page.getByTestId('balance-value').count()).toBe(1);
+    expect(await page.getByTestId('balance-value').textContent()).toMatch(/\d+\s*NumCy/);
+    await page.getByTestId('top-up').click();
+    await expect.poll(() => page.getByTestId('payment-modal').isVisible()).toBe(true);
+    await shot(page, 'own-profile-payment-modal');
+    await page.getByTestId('payment-modal').getByRole('button', { name: 'Close' }).last().click();
+    await expect.poll(() => page.getByTestId('payment-modal').isVisible()).toBe(false);
+    // Another number's page shows the logo, not the balance.
+    await page.goto('/number/79031234567');
+    await page.getByTestId('number-title').waitFor();
+    expect(await page.getByTestId('header-balance').count()).toBe(0);
+
+    await page.getByTestId('header-settings').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/login');
+    expect(await stored(page, 'token')).toBeNull();
+    expect(await stored(page, 'phoneNumber')).toBeNull();
+    expect(await stored(page, 'profileId')).toBeNull();
+    expect(await page.getByTestId('site-header').getAttribute('data-signed-in')).toBe('false');
+    expect(await page.getByTestId('header-my-number').count()).toBe(0);
+    await page.goto('/search');
+    expect(await page.getByTestId('header-login').count()).toBe(1);
+  });
+
+  it('shows a failed step with its translated reason and starts again with a new code', async () => {
+    const page = await newPage();
+    const first = await getCode(page);
+    // Without the browser-bound cookie the server no longer knows the code: 2002.
+    await page.context().clearCookies();
+    await expect.poll(() => page.getByTestId('auth-error').getAttribute('data-code'), { timeout: 20_000 }).toBe('2002');
+    expect(await page.getByTestId('auth-error').textContent()).toBe('We do not know this code. Please start again to get a new one.');
+    await shot(page, 'login-failed');
+    await page.getByTestId('auth-start-again').click();
+    await page.getByTestId('auth-code').waitFor();
+    expect(await page.getByTestId('auth-code').getAttribute('data-code')).not.toBe(first);
+  });
+
+  it('resumes the wait after a reload', async () => {
+    const page = await newPage();
+    const code = await getCode(page);
+    await page.reload();
+    await page.getByTestId('auth-code').waitFor();
+    expect(await page.getByTestId('auth-code').getAttribute('data-code')).toBe(code);
+    expect(await page.getByTestId('auth-method').count()).toBeGreaterThan(1);
+    await page.getByTestId('sim-channel').selectOption('whatsapp');
+    await page.getByTestId('sim-phone').fill('+447712345678');
+    await page.getByTestId('sim-send').click();
+    await page.waitForURL('**/search', { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('header-account-number').textContent()).toBe('+44 7712 345678');
+  });
+
+  it('sends a signed-in user from /login and / to /search', async () => {
+    const page = await newPage();
+    await page.goto('/search');
+    await store(page, { token });
+    await page.goto('/login');
+    await page.waitForURL('**/search');
+    await page.goto('/');
+    await page.waitForURL('**/search');
+  });
+});
+
+describe('key landing /key/{key}', () => {
+  it('goes to the number, remembers it, applies the theme and loads the own profile', async () => {
+    const page = await newPage({ colorScheme: 'light' });
+    await page.goto(`/key/${token}?number=79031234567&theme=dark`);
+    await page.waitForURL('**/number/79031234567');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await stored(page, 'token')).toBe(token);
+    expect(await stored(page, 'backupNumber')).toBe('79031234567');
+    await expect.poll(() => stored(page, 'phoneNumber')).toBe('+79161234567');
+    await expect.poll(() => page.getByTestId('header-account-number').textContent()).toBe('+7 916 123 45 67');
+  });
+
+  it('goes to /number/my without a number, in the light theme', async () => {
+    const page = await newPage({ colorScheme: 'dark' });
+    await page.goto(`/key/${token}?theme=light`);
+    await page.waitForURL('**/number/my');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+    await page.getByTestId('number-title').waitFor();
+    expect(await page.getByTestId('number-title').textContent()).toContain('+7 916 123 45 67');
+  });
+
+  it('opens the settings when settings is present', async () => {
+    const page = await newPage();
+    await page.goto(`/key/${token}?settings=1&number=79031234567`);
+    await expect.poll(() => page.locator('dialog.settings').isVisible()).toBe(true);
+    expect(await page.getByTestId('logout').count()).toBe(1);
+    expect(await stored(page, 'backupNumber')).toBe('79031234567');
+  });
+
+  it('works with a language prefix', async () => {
+    const page = await newPage();
+    await page.goto(`/ru/key/${token}?number=79031234567`);
+    await page.waitForURL('**/ru/number/79031234567');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ru-RU');
+  });
+
+  it('works with a double leading slash', async () => {
+    const page = await newPage();
+    await page.goto(`${baseURL}//key/${token}?number=79031234567`);
+    await page.waitForURL('**/number/79031234567');
+    expect(pathOf(page)).toBe('/number/79031234567');
+  });
+
+  it('with banner=1 opens the target in the top window', async () => {
+    const page = await newPage();
+    await page.goto(`/key/${token}?banner=1&to=%2Fpayment&number=79031234567`);
+    await page.waitForURL('**/payment');
+    expect(await stored(page, 'token')).toBe(token);
+    expect(await page.getByTestId('payment-page').count()).toBe(1);
+  });
+
+  it('does not enter with an expired key and lands on /not-authorized', async () => {
+    const page = await newPage();
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    // (The signature part holds a '-': see the server test below for one made of letters and digits only.)
+    const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })}.c2lnbmF0dXJl-x`;
+    await page.goto(`/key/${expired}?number=79031234567`);
+    await page.waitForURL('**/not-authorized');
+    expect(await stored(page, 'token')).toBeNull();
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+  });
+
+  it('is served the app whatever letters the key ends with (a JWT signature may have no - or _)', async () => {
+    const res = await fetch(`${baseURL}/key/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abcDEF123?number=79031234567`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('a token the server rejects is removed and lands on /not-authorized', async () => {
+    const page = await newPage();
+    await page.goto('/search');
+    await store(page, { token: 'garbage-token' });
+    await page.goto('/search');
+    await page.waitForURL('**/not-authorized');
+    expect(await stored(page, 'token')).toBeNull();
+    await shot(page, 'not-authorized');
+  });
+});
+
+describe('app mode', () => {
+  it('with the apk flag and sign-in, only the payment routes are available', async () => {
+    const page = await newPage();
+    await page.goto('/search');
+    await store(page, { token, apk: '1' });
+    await page.goto('/search');
+    await page.waitForURL('**/payment');
+    await page.goto('/number/79031234567');
+    await page.waitForURL('**/payment');
+    await page.goto('/payment/success');
+    expect(pathOf(page)).toBe('/payment/success');
+    await expect.poll(() => page.getByTestId('payment-balance').textContent()).toMatch(/NumCy/);
+  });
+});
+
+describe('login page looks right', () => {
+  it('in the dark theme', async () => {
+    const page = await newPage({ colorScheme: 'dark' });
+    await page.goto('/login');
+    await page.getByTestId('auth-agreement').waitFor();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await shot(page, 'login-dark');
+  });
+
+  it('in Arabic, right to left', async () => {
+    const page = await newPage({ locale: 'ar-SA' });
+    await page.goto('/login');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => page.getByTestId('auth-continue').textContent()).toBe('متابعة');
+    await shot(page, 'login-ar');
+    await page.getByTestId('auth-agreement').check();
+    await page.getByTestId('auth-continue').click();
+    await page.getByTestId('auth-code').waitFor();
+    await shot(page, 'login-ar-waiting');
+  });
+
+  it('on a phone', async () => {
+    const page = await newPage({ width: 390 });
+    await getCode(page);
+    await shot(page, 'login-mobile-waiting');
+  });
+});
