@@ -23,3 +23,28 @@ export const SUBCATEGORY_PARENT: Record<string, string> = {
 export function tagLabelKey(group: TagGroup, code: string): string {
   return `tag_${group}_${code}`;
 }
+
+/**
+ * How a tag reads about a caller: a warning (an unwanted call), an endorsement (a wanted one) or
+ * neutral. The trust index (server) and the chip colours (web) both read it from here; the rules
+ * are in docs/decisions/005-trust-index.md. A verification-code call is neutral: banks and
+ * fraudsters make them alike.
+ */
+export type TagPolarity = 'warning' | 'endorsement' | 'neutral';
+
+const WARNINGS: Partial<Record<TagGroup, readonly string[]>> = {
+  callerType: ['collector', 'telemarketer', 'scammer', 'robot'],
+  callReasons: ['sales_offer', 'debt_collection', 'fraud_attempt', 'silent_call'],
+  emotags: ['annoying', 'aggressive', 'suspicious', 'persistent'],
+};
+const ENDORSEMENTS: Partial<Record<TagGroup, readonly string[]>> = {
+  callerType: ['person', 'delivery', 'government'],
+  callReasons: ['delivery_notice', 'appointment'],
+  emotags: ['polite', 'helpful'],
+};
+
+export function tagPolarity(group: TagGroup, code: string): TagPolarity {
+  if (WARNINGS[group]?.includes(code)) return 'warning';
+  if (ENDORSEMENTS[group]?.includes(code)) return 'endorsement';
+  return 'neutral';
+}

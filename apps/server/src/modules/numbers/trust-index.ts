@@ -1,26 +1,15 @@
-import { LIMITS } from '@numscope/contract';
+import { LIMITS, tagPolarity, type TagGroup } from '@numscope/contract';
 
 /**
  * The one place that turns what people said about a number into its metrics. Rules (also in
  * docs/decisions/005-trust-index.md):
- * - Warnings: complaints (bans) and tags that describe an unwanted call (NEGATIVE_TAGS).
- * - Endorsements: tags that describe a wanted call (POSITIVE_TAGS) and likes on contact names.
+ * - Warnings: complaints (bans), dislikes of contact names and warning tags (contract tagPolarity).
+ * - Endorsements: likes of contact names and endorsing tags.
  * - index = 10 · (endorsements + 1) / (endorsements + warnings + 2), one decimal: 5 with no
  *   signals, moving towards 0 or 10 as evidence grows (a Laplace-smoothed share).
  * - isUnwanted: index below 3.5 with at least 5 warnings; isManyCalls: 25 or more reports
  *   (comments plus complaints).
  */
-export const NEGATIVE_TAGS = new Set([
-  'callerType:collector', 'callerType:telemarketer', 'callerType:scammer', 'callerType:robot',
-  'callReasons:sales_offer', 'callReasons:debt_collection', 'callReasons:fraud_attempt', 'callReasons:silent_call',
-  'emotags:annoying', 'emotags:aggressive', 'emotags:suspicious', 'emotags:persistent',
-]);
-export const POSITIVE_TAGS = new Set([
-  'callerType:person', 'callerType:delivery', 'callerType:government',
-  'callReasons:delivery_notice', 'callReasons:appointment',
-  'emotags:polite', 'emotags:helpful',
-]);
-
 export interface TrustInputs {
   bans: number;
   commentsCount: number;
@@ -40,8 +29,10 @@ export function computeTrust(inp: TrustInputs): TrustMetrics {
   let warnings = inp.bans + inp.nameDislikes;
   let endorsements = inp.nameLikes;
   for (const [tag, n] of inp.tagCounts) {
-    if (NEGATIVE_TAGS.has(tag)) warnings += n;
-    else if (POSITIVE_TAGS.has(tag)) endorsements += n;
+    const [group, code] = tag.split(':') as [TagGroup, string];
+    const polarity = tagPolarity(group, code);
+    if (polarity === 'warning') warnings += n;
+    else if (polarity === 'endorsement') endorsements += n;
   }
   const raw = (10 * (endorsements + 1)) / (endorsements + warnings + 2);
   const index = warnings + endorsements === 0 ? LIMITS.defaultIndex : Math.round(raw * 10) / 10;
