@@ -26,6 +26,11 @@ export interface Querier {
   query<R>(stmt: Statement, params?: unknown[]): Promise<R[]>;
 }
 
+/** The first row of a statement's result, if any. */
+export async function queryOne<R>(q: Querier, stmt: Statement, params: unknown[] = []): Promise<R | undefined> {
+  return (await q.query<R>(stmt, params))[0];
+}
+
 export interface Database extends Querier {
   kind: 'pglite' | 'postgres';
   orm: Orm;

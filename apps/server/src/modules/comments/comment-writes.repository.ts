@@ -1,4 +1,4 @@
-import type { Querier, Statement } from '../../db/client.js';
+import type { Statement } from '../../db/client.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 
@@ -28,7 +28,3 @@ export const WRITES = {
     from unnest($1::bigint[]) as c(id)`),
   balance: s('cw_balance', 'select balance from accounts where id = $1'),
 };
-
-export async function one<R>(q: Querier, stmt: Statement, params: unknown[]): Promise<R | undefined> {
-  return (await q.query<R>(stmt, params))[0];
-}

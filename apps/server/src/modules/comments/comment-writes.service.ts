@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { LikeBody, LikeData } from '@numscope/contract';
-import type { Database, Querier } from '../../db/client.js';
+import { queryOne, type Database, type Querier } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import { refreshNumber } from '../numbers/metrics.js';
 import { requirePhone } from '../numbers/numbers.service.js';
 import { moveNumCy } from '../wallet/ledger.js';
-import { one, WRITES } from './comment-writes.repository.js';
+import { WRITES } from './comment-writes.repository.js';
 
 /** Writes per account per minute (comments, replies, reactions together). */
 export const WRITES_PER_MINUTE = 30;
@@ -31,7 +31,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
   }
 
   async function lockComment(q: Querier, id: number, want: 'comment' | 'reply'): Promise<CommentRef> {
-    const c = await one<CommentRef>(q, WRITES.comment, [id]);
+    const c = await queryOne<CommentRef>(q, WRITES.comment, [id]);
     if (!c || (want === 'comment') !== (c.parent_id === null)) throw new AppError(want === 'comment' ? 'COMMENT_NOT_FOUND' : 'REPLY_NOT_FOUND');
     return c;
   }
@@ -47,14 +47,14 @@ export function createCommentWrites(db: Database, kv: KvStore) {
       const phone = requirePhone(phoneInput);
       await throttle(accountId);
       return db.transaction(async (q) => {
-        const num = (await one<{ id: number }>(q, WRITES.upsertNumber, [phone.e164, phone.country]))!;
-        const mine = await one<{ id: number }>(q, WRITES.ownComment, [num.id, accountId]);
+        const num = (await queryOne<{ id: number }>(q, WRITES.upsertNumber, [phone.e164, phone.country]))!;
+        const mine = await queryOne<{ id: number }>(q, WRITES.ownComment, [num.id, accountId]);
         let id: number;
         if (mine) {
           await q.query(WRITES.updateText, [mine.id, text]);
           id = mine.id;
         } else {
-          id = (await one<{ id: number }>(q, WRITES.insertComment, [num.id, accountId, text]))!.id;
+          id = (await queryOne<{ id: number }>(q, WRITES.insertComment, [num.id, accountId, text]))!.id;
         }
         await refreshNumber(q, num.id);
         return { id };
@@ -66,8 +66,8 @@ export function createCommentWrites(db: Database, kv: KvStore) {
       const phone = requirePhone(phoneInput);
       await throttle(accountId);
       return db.transaction(async (q) => {
-        const num = await one<{ id: number }>(q, WRITES.numberId, [phone.e164]);
-        const mine = num && (await one<{ id: number }>(q, WRITES.ownComment, [num.id, accountId]));
+        const num = await queryOne<{ id: number }>(q, WRITES.numberId, [phone.e164]);
+        const mine = num && (await queryOne<{ id: number }>(q, WRITES.ownComment, [num.id, accountId]));
         if (!num || !mine) throw new AppError('COMMENT_NOT_FOUND');
         await q.query(WRITES.deleteComment, [mine.id]);
         await refreshNumber(q, num.id);
@@ -89,7 +89,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
       await throttle(accountId);
       return db.transaction(async (q) => {
         const root = await lockComment(q, replyTo, 'comment');
-        const { id } = (await one<{ id: number }>(q, WRITES.insertReply, [root.number_id, root.id, accountId, text]))!;
+        const { id } = (await queryOne<{ id: number }>(q, WRITES.insertReply, [root.number_id, root.id, accountId, text]))!;
         await q.query(WRITES.bumpThread, [root.id, 1]);
         await refreshNumber(q, root.number_id);
         return { id };
@@ -127,7 +127,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
       if (boost && (body.action_type !== 'ADD' || count < 1 || count > MAX_BOOST)) throw new AppError('BOOST_INVALID');
       await throttle(accountId);
       return db.transaction(async (q) => {
-        const c = await one<CommentRef>(q, WRITES.comment, [body.comment_id]);
+        const c = await queryOne<CommentRef>(q, WRITES.comment, [body.comment_id]);
         if (!c) throw new AppError('COMMENT_NOT_FOUND');
         let delta = { likes: 0, dislikes: 0, ups: 0 };
         if (boost) {
@@ -135,7 +135,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
           await q.query(WRITES.boost, [c.id, accountId, count]);
           delta = { ...delta, ups: count };
         } else {
-          const had = (await one<{ kind: 'LIKE' | 'DISLIKE' }>(q, WRITES.reaction, [c.id, accountId]))?.kind;
+          const had = (await queryOne<{ kind: 'LIKE' | 'DISLIKE' }>(q, WRITES.reaction, [c.id, accountId]))?.kind;
           const kind = body.like_type as 'LIKE' | 'DISLIKE';
           const d = (k: 'LIKE' | 'DISLIKE', n: number) => (k === 'LIKE' ? { likes: n, dislikes: 0, ups: 0 } : { likes: 0, dislikes: n, ups: 0 });
           if (body.action_type === 'ADD' && had !== kind) {
@@ -152,10 +152,10 @@ export function createCommentWrites(db: Database, kv: KvStore) {
             delta = d(kind, -1);
           }
         }
-        const counts = (await one<{ likes: number; dislikes: number; comment_ups: number }>(q, WRITES.counts, [c.id, delta.likes, delta.dislikes, delta.ups]))!;
+        const counts = (await queryOne<{ likes: number; dislikes: number; comment_ups: number }>(q, WRITES.counts, [c.id, delta.likes, delta.dislikes, delta.ups]))!;
         await refreshNumber(q, c.number_id);
         const [flags] = await viewerFlags(q, [c.id], accountId);
-        const balance = (await one<{ balance: number }>(q, WRITES.balance, [accountId]))?.balance ?? 0;
+        const balance = (await queryOne<{ balance: number }>(q, WRITES.balance, [accountId]))?.balance ?? 0;
         return { likes: counts.likes, dislikes: counts.dislikes, commentUps: counts.comment_ups, hasLike: flags!.hasLike, hasDislike: flags!.hasDislike, hasCommentUp: flags!.hasCommentUp, balance };
       });
     },

@@ -1,5 +1,5 @@
 import type { TagGroup } from '@numscope/contract';
-import type { Database, Querier, Statement } from '../../db/client.js';
+import { queryOne, type Database, type Querier, type Statement } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import { WRITES_PER_MINUTE } from '../comments/comment-writes.service.js';
@@ -48,10 +48,6 @@ const SQL = {
       (select json_build_object('id', id, 'text', text) from notices where number_id = $1 and account_id = $2) as notice`),
 };
 
-async function first<R>(q: Querier, stmt: Statement, params: unknown[]): Promise<R | undefined> {
-  return (await q.query<R>(stmt, params))[0];
-}
-
 /**
  * Names people save a number under (suggestions, counted into contact names and the average
  * profile), private notes, and tags. Idempotent: suggesting again replaces my suggestion, tagging
@@ -63,7 +59,7 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
   }
   async function numberFor(q: Querier, phoneInput: string): Promise<number> {
     const phone = requirePhone(phoneInput);
-    return (await first<{ id: number }>(q, SQL.upsertNumber, [phone.e164, phone.country]))!.id;
+    return (await queryOne<{ id: number }>(q, SQL.upsertNumber, [phone.e164, phone.country]))!.id;
   }
 
   return {
@@ -74,7 +70,7 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
       return db.transaction(async (q) => {
         const numberId = await numberFor(q, phoneInput);
         const hash = nameHash(firstName, lastName);
-        const previous = await first<{ name_hash: string }>(q, SQL.mySuggestion, [numberId, accountId]);
+        const previous = await queryOne<{ name_hash: string }>(q, SQL.mySuggestion, [numberId, accountId]);
         if (previous?.name_hash !== hash) {
           if (previous) await q.query(SQL.nameDown, [numberId, previous.name_hash]);
           await q.query(SQL.putSuggestion, [numberId, accountId, firstName, lastName, hash]);
@@ -90,24 +86,24 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
     async addNotice(accountId: number, phoneInput: string, text: string) {
       requirePhone(phoneInput);
       await throttle(accountId);
-      return db.transaction(async (q) => ({ id: (await first<{ id: number }>(q, SQL.putNotice, [await numberFor(q, phoneInput), accountId, text]))!.id }));
+      return db.transaction(async (q) => ({ id: (await queryOne<{ id: number }>(q, SQL.putNotice, [await numberFor(q, phoneInput), accountId, text]))!.id }));
     },
 
     async deleteNotice(accountId: number, phoneInput: string) {
       const phone = requirePhone(phoneInput);
-      const num = await first<{ id: number }>(db, SQL.numberId, [phone.e164]);
-      if (!num || !(await first(db, SQL.deleteNotice, [num.id, accountId]))) throw new AppError('NOTICE_NOT_FOUND');
+      const num = await queryOne<{ id: number }>(db, SQL.numberId, [phone.e164]);
+      if (!num || !(await queryOne(db, SQL.deleteNotice, [num.id, accountId]))) throw new AppError('NOTICE_NOT_FOUND');
       return { status: true };
     },
 
     async voteTag(accountId: number, phoneInput: string, group: TagGroup, code: string, action: 'ADD' | 'REMOVE') {
       requirePhone(phoneInput);
-      const tag = await first<{ id: number }>(db, SQL.tagId, [group, code]);
+      const tag = await queryOne<{ id: number }>(db, SQL.tagId, [group, code]);
       if (!tag) throw new AppError('TAG_UNKNOWN');
       await throttle(accountId);
       return db.transaction(async (q) => {
         const numberId = await numberFor(q, phoneInput);
-        const changed = await first(q, action === 'ADD' ? SQL.addVote : SQL.removeVote, [numberId, accountId, tag.id]);
+        const changed = await queryOne(q, action === 'ADD' ? SQL.addVote : SQL.removeVote, [numberId, accountId, tag.id]);
         if (changed) {
           await q.query(SQL.tagCount, [numberId, tag.id, action === 'ADD' ? 1 : -1]);
           await q.query(SQL.dropEmptyTags, [numberId]);
@@ -122,9 +118,9 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
       const phone = requirePhone(phoneInput);
       await throttle(accountId);
       return db.transaction(async (q) => {
-        const num = await first<{ id: number }>(q, SQL.numberId, [phone.e164]);
-        if (!num || !(await first(q, SQL.nameRow, [num.id, hash]))) throw new AppError('CONTACT_NOT_FOUND');
-        const had = (await first<{ kind: 'LIKE' | 'DISLIKE' }>(q, SQL.contactReaction, [num.id, hash, accountId]))?.kind ?? null;
+        const num = await queryOne<{ id: number }>(q, SQL.numberId, [phone.e164]);
+        if (!num || !(await queryOne(q, SQL.nameRow, [num.id, hash]))) throw new AppError('CONTACT_NOT_FOUND');
+        const had = (await queryOne<{ kind: 'LIKE' | 'DISLIKE' }>(q, SQL.contactReaction, [num.id, hash, accountId]))?.kind ?? null;
         const next = action === 'ADD' ? kind : had === kind ? null : had;
         const count = (k: 'LIKE' | 'DISLIKE' | null, n: number) => [k === 'LIKE' ? n : 0, k === 'DISLIKE' ? n : 0];
         const [dl1, dd1] = count(had, -1);
@@ -133,7 +129,7 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
           if (next) await q.query(SQL.putContactReaction, [num.id, hash, accountId, next]);
           else await q.query(SQL.dropContactReaction, [num.id, hash, accountId]);
         }
-        const counts = (await first<{ likes: number; dislikes: number }>(q, SQL.nameCounts, [num.id, hash, next !== had ? dl1! + dl2! : 0, next !== had ? dd1! + dd2! : 0]))!;
+        const counts = (await queryOne<{ likes: number; dislikes: number }>(q, SQL.nameCounts, [num.id, hash, next !== had ? dl1! + dl2! : 0, next !== had ? dd1! + dd2! : 0]))!;
         if (next !== had) await refreshNumber(q, num.id);
         return { likes: counts.likes, dislikes: counts.dislikes, reviewResult: next };
       });
@@ -147,7 +143,7 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
 
     /** The viewer's own suggestion and note on a number, for the profile. */
     async viewerView(numberId: number, accountId: number) {
-      return (await first<{ suggestion: { firstName: string | null; lastName: string | null } | null; notice: { id: number; text: string } | null }>(db, SQL.viewer, [numberId, accountId]))!;
+      return (await queryOne<{ suggestion: { firstName: string | null; lastName: string | null } | null; notice: { id: number; text: string } | null }>(db, SQL.viewer, [numberId, accountId]))!;
     },
   };
 }
