@@ -4,8 +4,6 @@ const s = (name: string, text: string): Statement => ({ name, text });
 
 /** SQL of comment, reply and reaction writes; every call runs inside the service's transaction. */
 export const WRITES = {
-  upsertNumber: s('cw_upsert_number', `insert into numbers (e164, country) values ($1, $2)
-    on conflict (e164) do update set e164 = excluded.e164 returning id`),
   numberId: s('cw_number_id', 'select id from numbers where e164 = $1'),
   ownComment: s('cw_own_comment', `select id from comments where number_id = $1 and author_id = $2 and parent_id is null for update`),
   insertComment: s('cw_insert_comment', `insert into comments (number_id, author_id, text) values ($1, $2, $3) returning id`),

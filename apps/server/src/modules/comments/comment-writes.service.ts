@@ -3,6 +3,7 @@ import type { LikeBody, LikeData } from '@numscope/contract';
 import { queryOne, type Database, type Querier } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { KvStore } from '../../infra/kv-store.js';
+import { ensureNumber } from '../numbers/ensure-number.js';
 import { refreshNumber } from '../numbers/metrics.js';
 import { requirePhone } from '../numbers/numbers.service.js';
 import { moveNumCy } from '../wallet/ledger.js';
@@ -47,7 +48,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
       const phone = requirePhone(phoneInput);
       await throttle(accountId);
       return db.transaction(async (q) => {
-        const num = (await queryOne<{ id: number }>(q, WRITES.upsertNumber, [phone.e164, phone.country]))!;
+        const num = { id: await ensureNumber(q, phone) };
         const mine = await queryOne<{ id: number }>(q, WRITES.ownComment, [num.id, accountId]);
         let id: number;
         if (mine) {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { LIMITS, type ComplaintBody } from '@numscope/contract';
 import type { Database, Querier, Statement } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { ensureNumber } from '../numbers/ensure-number.js';
 import { refreshNumber } from '../numbers/metrics.js';
 import { requirePhone } from '../numbers/numbers.service.js';
 import { moveNumCy } from '../wallet/ledger.js';
@@ -15,7 +16,6 @@ const SQL = {
     where c.id = $1 for update of c`),
   report: s('m_report', `insert into reports (account_id, kind, target_key, number_id, comment_id, text) values ($1, $2, $3, $4, $5, $6)
     on conflict (account_id, kind, target_key) do nothing returning id`),
-  upsertNumber: s('m_upsert_number', `insert into numbers (e164, country) values ($1, $2) on conflict (e164) do update set e164 = excluded.e164 returning id`),
   bansUp: s('m_bans_up', 'update numbers set bans = bans + 1 where id = $1'),
   accountPhone: s('m_account_phone', 'select phone from accounts where id = $1'),
   myPhone: s('m_my_phone', 'select phone, balance from accounts where id = $1 for update'),
@@ -82,7 +82,7 @@ export function createModeration(db: Database) {
       }
       const phone = requirePhone(e164);
       await db.transaction(async (q) => {
-        const numberId = (await q.query<{ id: number }>(SQL.upsertNumber, [phone.e164, phone.country]))[0]!.id;
+        const numberId = await ensureNumber(q, phone);
         const kind = profileId !== null ? 'profile_contact' : 'contact';
         const created = await q.query(SQL.report, [accountId, kind, `${phone.e164}:${nameHash}`, numberId, null, text]);
         if (created.length > 0) {

@@ -3,14 +3,13 @@ import { queryOne, type Database, type Querier, type Statement } from '../../db/
 import { AppError } from '../../errors.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import { WRITES_PER_MINUTE } from '../comments/comment-writes.service.js';
+import { ensureNumber } from '../numbers/ensure-number.js';
 import { refreshNumber } from '../numbers/metrics.js';
 import { nameHash } from '../numbers/name-hash.js';
 import { requirePhone } from '../numbers/numbers.service.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 const SQL = {
-  upsertNumber: s('nn_upsert_number', `insert into numbers (e164, country) values ($1, $2)
-    on conflict (e164) do update set e164 = excluded.e164 returning id`),
   numberId: s('nn_number_id', 'select id from numbers where e164 = $1'),
   mySuggestion: s('nn_my_suggestion', 'select name_hash from name_suggestions where number_id = $1 and account_id = $2 for update'),
   putSuggestion: s('nn_put_suggestion', `insert into name_suggestions (number_id, account_id, first_name, last_name, name_hash) values ($1, $2, $3, $4, $5)
@@ -58,8 +57,7 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
     if ((await kv.incr(`write:${accountId}`, 60)) > WRITES_PER_MINUTE) throw new AppError('WRITE_RATE_LIMITED');
   }
   async function numberFor(q: Querier, phoneInput: string): Promise<number> {
-    const phone = requirePhone(phoneInput);
-    return (await queryOne<{ id: number }>(q, SQL.upsertNumber, [phone.e164, phone.country]))!.id;
+    return ensureNumber(q, requirePhone(phoneInput));
   }
 
   return {
