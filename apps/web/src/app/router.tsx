@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { collapseLeadingSlashes } from '../features/auth/index.js';
 import { AppLayout } from './layout/app-layout.js';
 import {
+  HistoryPage,
   KeyLandingRoute,
   LangGate,
   LangIndexRedirect,
@@ -28,6 +29,7 @@ const localisable: RouteObject[] = [
   { path: 'number/:phone', element: <NumberPage /> },
   { path: 'settings', element: <SettingsRedirect /> },
   { path: 'key/:key', element: <KeyLandingRoute /> },
+  { path: 'history', element: <HistoryPage /> },
   { path: 'payment', element: <PaymentPage /> },
   { path: 'payment/:status', element: <PaymentPage /> },
 ];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, IconButton } from '../../components/button.js';
 import { CloseIcon, LogOutIcon } from '../../components/icons.js';
 import { resetSignIn } from '../../features/auth/index.js';
@@ -65,6 +65,9 @@ export function SettingsPanel() {
                   {formatInternational(account)}
                 </span>
               ) : null}
+              <Link className="btn btn--ghost btn--sm" to="/history" onClick={close} data-testid="settings-history">
+                {t('menu_history')}
+              </Link>
               <Button variant="secondary" size="sm" className="settings__logout" icon={<LogOutIcon size={16} />} onClick={logout} data-testid="logout">
                 {t('settings_logout')}
               </Button>

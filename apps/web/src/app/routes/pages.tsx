@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state.js';
 import { CompassIcon, LockIcon, AlertIcon } from '../../components/icons.js';
 import { useDocumentTitle } from '../../components/use-document-title.js';
 import { useMe } from '../../features/account/index.js';
+import { HistoryScreen } from '../../features/community/index.js';
 import { KeyLandingPage as KeyLanding, LoginScreen } from '../../features/auth/index.js';
 import { ErrorPanel, NumberNotFound, NumberView, ProfileSkeleton } from '../../features/number/index.js';
 import { PaymentPage as PaymentScreen } from '../../features/payment/index.js';
@@ -87,6 +88,18 @@ export function MyNumberPage() {
     <div className="page page--number" data-testid="my-number-page">
       <SearchBox key={mine} variant="compact" />
       <NumberView phone={mine} locale={locale} signedIn />
+    </div>
+  );
+}
+
+/** `/history`: the search history, the pay-past-the-limit setting and my complaints (signed-in; visitors go to /login). */
+export function HistoryPage() {
+  const signedIn = useIsSignedIn();
+  const locale = useUiStore((s) => s.locale);
+  if (!signedIn) return <Navigate to="/login" replace />;
+  return (
+    <div className="page page--narrow" data-testid="history-page">
+      <HistoryScreen locale={locale} />
     </div>
   );
 }

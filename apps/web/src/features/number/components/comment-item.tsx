@@ -6,35 +6,49 @@ import { Badge } from '../../../components/badge.js';
 import { Button } from '../../../components/button.js';
 import { ChevronDownIcon, PinIcon, ReplyIcon } from '../../../components/icons.js';
 import { TimeAgo } from '../../../components/time-ago.js';
+import { CommentMenu, ReactionButtons, SubscribeToggle, useCommunity } from '../../community/index.js';
+import { CommentText } from './comment-text.js';
 import { fullName } from './names.js';
 import { Reactions } from './reactions.js';
 import { ThreadList } from './thread-list.js';
 
-/** One comment: author, date, plain text (never HTML), reactions, and its replies on demand. */
-export function CommentItem({ comment, phone, locale, pinned = false }: { comment: Comment; phone: string; locale: string; pinned?: boolean }) {
+/**
+ * One comment: author, date, plain text (never HTML), reactions, and its replies on demand.
+ * Signed in, it also has like/dislike/boost, reply, follow-replies and the report/complaint/hide menu.
+ */
+export function CommentItem({ comment, phone, locale, pinned = false, mine = false }: { comment: Comment; phone: string; locale: string; pinned?: boolean; mine?: boolean }) {
   const { t } = useTranslation();
+  const ctx = useCommunity();
   const [open, setOpen] = useState(false);
   const threadId = useId();
   const name = fullName(comment) || t('comment_anonymous');
+  const signedIn = Boolean(ctx?.signedIn);
+  const canHide = Boolean(ctx?.ownNumber) && comment.hiddenBy !== 'moderator';
 
   return (
-    <article className={`comment${pinned ? ' comment--pinned' : ''}`} data-testid="comment" data-comment-id={comment.id}>
+    <article className={`comment${pinned ? ' comment--pinned' : ''}${mine ? ' comment--mine' : ''}`} data-testid={mine ? 'my-comment-item' : 'comment'} data-comment-id={comment.id}>
       <Avatar name={name} />
       <div className="comment__body">
         <div className="comment__header">
           <bdi className="comment__author">{name}</bdi>
           <TimeAgo seconds={comment.createdAtTimestamp} locale={locale} />
+          {comment.updatedAtTimestamp > comment.createdAtTimestamp ? <span className="time-ago">· {t('edited_label')}</span> : null}
           {pinned ? (
             <Badge tone="brand" icon={<PinIcon size={13} />}>
               {t('comment_pinned')}
             </Badge>
           ) : null}
+          {mine ? <Badge tone="success">{t('my_comment_badge')}</Badge> : null}
+          {signedIn && !mine ? (
+            <span className="comment__tools">
+              <SubscribeToggle commentId={comment.id} />
+              <CommentMenu commentId={comment.id} canHide={canHide} />
+            </span>
+          ) : null}
         </div>
-        {comment.hiddenBy ? <p className="comment__text comment__text--hidden">{t('comment_hidden')}</p> : <p className="comment__text" dir="auto">
-            {comment.text}
-          </p>}
+        <CommentText item={comment} locale={locale} />
         <div className="comment__footer">
-          <Reactions likes={comment.likes} dislikes={comment.dislikes} locale={locale} />
+          {signedIn ? <ReactionButtons target={comment} /> : <Reactions likes={comment.likes} dislikes={comment.dislikes} locale={locale} />}
           {comment.thread_count > 0 ? (
             <Button
               variant="ghost"
@@ -44,12 +58,18 @@ export function CommentItem({ comment, phone, locale, pinned = false }: { commen
               aria-expanded={open}
               aria-controls={open ? threadId : undefined}
               onClick={() => setOpen((v) => !v)}
+              data-testid="toggle-replies"
             >
               {open ? t('comment_hide_replies') : t('comment_replies', { count: comment.thread_count })}
             </Button>
           ) : null}
+          {signedIn && !open ? (
+            <Button variant="ghost" size="sm" icon={<ReplyIcon size={16} />} onClick={() => setOpen(true)} data-testid="reply-open">
+              {t('reply_action')}
+            </Button>
+          ) : null}
         </div>
-        {open ? <ThreadList id={threadId} phone={phone} commentId={comment.id} locale={locale} /> : null}
+        {open ? <ThreadList id={threadId} phone={phone} commentId={comment.id} locale={locale} canReply={signedIn} /> : null}
       </div>
     </article>
   );

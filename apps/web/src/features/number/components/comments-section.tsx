@@ -22,18 +22,20 @@ export function CommentsSection({ data, phone, locale, updatedAt }: { data: Prof
     firstPage: { comments: data.comments, total: listedTotal },
     firstPageAt: updatedAt,
   });
-  const comments = q.data ? flattenComments(q.data.pages).filter((c) => c.id !== pinned?.id) : [];
+  // My own comment is shown first, in its own card (with edit and delete), not again in the list.
+  const mineId = data.myComment?.id;
+  const comments = q.data ? flattenComments(q.data.pages).filter((c) => c.id !== pinned?.id && c.id !== mineId) : [];
   const total = data.metrics.commentsCount;
 
   return (
-    <Card className="comments" aria-labelledby="comments-title">
+    <Card className="comments" aria-labelledby="comments-title" data-testid="comments" data-count={total}>
       <CardHeader
         id="comments-title"
         icon={<MessageIcon size={18} />}
         title={
           <>
             {t('comments_title')}
-            {total > 0 ? <span className="count-pill">{formatCount(total, locale)}</span> : null}
+            {total > 0 ? <span className="count-pill" data-testid="comments-count">{formatCount(total, locale)}</span> : null}
           </>
         }
         actions={
@@ -82,7 +84,7 @@ export function CommentsSection({ data, phone, locale, updatedAt }: { data: Prof
         </span>
       ) : null}
 
-      {!q.isPending && !q.isError && comments.length === 0 && !pinned ? <p className="muted comments__empty">{t('comments_empty')}</p> : null}
+      {!q.isPending && !q.isError && comments.length === 0 && !pinned && !mineId ? <p className="muted comments__empty">{t('comments_empty')}</p> : null}
 
       {q.isError ? (
         <div className="inline-error" role="alert">

@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from './button.js';
+import { CloseIcon } from './icons.js';
+
+/**
+ * A modal dialog on the native <dialog> (focus trap, Escape and the backdrop come from the
+ * browser). `open` drives it; `onClose` is called on Escape, the close button and a backdrop click.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  testId,
+  className,
+  role,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+  role?: 'dialog' | 'alertdialog';
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={['modal', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      role={role}
+      data-testid={testId}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      {open ? (
+        <div className="modal__inner">
+          <div className="modal__header">
+            <h2 id={titleId}>{title}</h2>
+            <IconButton variant="ghost" label={t('action_close')} icon={<CloseIcon />} onClick={onClose} />
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
