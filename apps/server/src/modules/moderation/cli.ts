@@ -3,23 +3,47 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { prepareDatabase } from '../../db/prepare.js';
 import { normalizePhone } from '../numbers/phone.js';
+import { createModeration } from './moderation.service.js';
 
 // npm run moderator -- grant|revoke --phone +79161234567
-// Gives an account the moderator role (complaint queue and decisions) or takes it back.
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { phone: { type: 'string' } } });
+// npm run moderator -- queue --phone <moderator>
+// npm run moderator -- decide --phone <moderator> --id 12 --decision upheld|rejected [--note "…"]
+// The moderators' tool: role management, the complaint queue by deadline, and decisions (which
+// go through the same service as the API, so the outcome is recorded and shown to both sides).
+const usage = 'usage: npm run moderator -- grant|revoke|queue --phone +7… | decide --phone +7… --id N --decision upheld|rejected [--note TEXT]';
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { phone: { type: 'string' }, id: { type: 'string' }, decision: { type: 'string' }, note: { type: 'string' } },
+});
 const phone = normalizePhone(values.phone ?? '');
 const action = positionals[0];
-if ((action !== 'grant' && action !== 'revoke') || !phone) {
-  console.error('usage: npm run moderator -- grant|revoke --phone +79161234567');
+if (!phone || !['grant', 'revoke', 'queue', 'decide'].includes(action ?? '')) {
+  console.error(usage);
   process.exit(2);
 }
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
 try {
   await prepareDatabase(db);
-  const rows = await db.query({ name: 'cli_role', text: 'update accounts set role = $2 where phone = $1 returning id' }, [phone.e164, action === 'grant' ? 'moderator' : 'user']);
-  if (rows.length === 0) throw new Error(`no account for ${phone.e164}: sign in with that number first`);
-  console.log(`${phone.e164}: ${action === 'grant' ? 'moderator' : 'user'}`);
+  const [acc] = await db.query<{ id: number }>({ name: 'cli_account', text: 'select id from accounts where phone = $1' }, [phone.e164]);
+  if (!acc) throw new Error(`no account for ${phone.e164}: sign in with that number first`);
+  const moderation = createModeration(db);
+  if (action === 'grant' || action === 'revoke') {
+    await db.query({ name: 'cli_role', text: 'update accounts set role = $2 where id = $1' }, [acc.id, action === 'grant' ? 'moderator' : 'user']);
+    console.log(`${phone.e164}: ${action === 'grant' ? 'moderator' : 'user'}`);
+  } else if (action === 'queue') {
+    const { complaints } = await moderation.queue(acc.id);
+    for (const c of complaints) {
+      console.log(`#${c.id}  due ${new Date(c.reviewDeadlineTimestamp * 1000).toISOString().slice(0, 10)}  comment ${c.comment_id}: ${c.commentText.slice(0, 60)}\n      complaint: ${c.text.slice(0, 120)}`);
+    }
+    if (complaints.length === 0) console.log('no pending complaints');
+  } else {
+    const decision = values.decision;
+    const id = Number(values.id);
+    if ((decision !== 'upheld' && decision !== 'rejected') || !Number.isSafeInteger(id)) throw new Error(usage);
+    await moderation.decide(acc.id, id, decision, values.note ?? null);
+    console.log(`complaint #${id}: ${decision}`);
+  }
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;
