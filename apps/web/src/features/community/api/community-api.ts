@@ -15,6 +15,7 @@ export const communityKeys = {
   history: (token: string | null) => ['community', 'history', token] as const,
   overlimit: (token: string | null) => ['community', 'overlimit', token] as const,
   complaints: (token: string | null) => ['community', 'complaints', token] as const,
+  ledger: (token: string | null) => ['community', 'ledger', token] as const,
 };
 
 /**
@@ -111,6 +112,16 @@ export function useMyComplaints(enabled = true) {
   return useQuery({
     queryKey: communityKeys.complaints(token),
     queryFn: async ({ signal }) => (await apiGet('complaintMine', { signal })).data,
+    enabled: enabled && token !== null,
+  });
+}
+
+/** My NumCy movements, newest first (every spend and credit is a ledger entry). */
+export function useLedger(enabled = true) {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: communityKeys.ledger(token),
+    queryFn: async ({ signal }) => (await apiGet('ledger', { query: { limit: 50, offset: 0 }, signal })).data,
     enabled: enabled && token !== null,
   });
 }

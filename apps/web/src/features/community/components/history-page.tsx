@@ -15,11 +15,11 @@ import { useDocumentTitle } from '../../../components/use-document-title.js';
 import { apiPost } from '../../../lib/api.js';
 import { digitsOf, formatInternational } from '../../../lib/phone.js';
 import { useSession } from '../../../lib/session.js';
-import { communityKeys, useHistory, useMyComplaints, useOverlimit, useWriteErrorHandler } from '../api/community-api.js';
+import { communityKeys, useHistory, useLedger, useMyComplaints, useOverlimit, useWriteErrorHandler } from '../api/community-api.js';
 import { ConfirmDialog } from './dialogs.js';
 import './community.css';
 
-/** `/history`: my searches (open, remove one, clear all), the pay-past-the-limit setting, my complaints. */
+/** `/history`: my searches (open, remove one, clear all), the pay-past-the-limit setting, my complaints, my NumCy movements. */
 export function HistoryScreen({ locale }: { locale: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t('document_title', { page: t('history_title') }));
@@ -28,6 +28,7 @@ export function HistoryScreen({ locale }: { locale: string }) {
       <OverlimitCard />
       <HistoryCard locale={locale} />
       <ComplaintsCard locale={locale} />
+      <LedgerCard locale={locale} />
     </div>
   );
 }
@@ -215,6 +216,41 @@ function ComplaintsCard({ locale }: { locale: string }) {
                   {c.decisionNote}
                 </p>
               ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Reasons the server writes on ledger entries; anything else shows as a plain movement. */
+const LEDGER_REASONS = new Set(['grant', 'comment_up', 'hide_comment', 'paid_search']);
+
+/** My NumCy movements: every credit and spend with the balance right after it. */
+function LedgerCard({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const ledger = useLedger();
+  const entries = ledger.data?.entries ?? [];
+  return (
+    <Card aria-labelledby="ledger-title" data-testid="ledger">
+      <CardHeader id="ledger-title" icon={<CoinIcon size={18} />} title={t('ledger_title')} />
+      {ledger.isPending ? (
+        <Skeleton width="60%" />
+      ) : ledger.isError ? (
+        <div className="inline-error" role="alert">
+          <span>{t('history_error')}</span>
+        </div>
+      ) : entries.length === 0 ? (
+        <p className="muted">{t('ledger_empty')}</p>
+      ) : (
+        <ul className="ledger">
+          {entries.map((e) => (
+            <li key={e.id} className="ledger__row" data-testid="ledger-entry">
+              <Badge tone={e.amount > 0 ? 'success' : 'neutral'}>{`${e.amount > 0 ? '+' : '−'}${Math.abs(e.amount)} NumCy`}</Badge>
+              <span>{t(LEDGER_REASONS.has(e.reason) ? `ledger_reason_${e.reason}` : 'ledger_reason_other')}</span>
+              <span className="muted">{t('ledger_balance_after', { balance: e.balanceAfter })}</span>
+              <TimeAgo seconds={e.createdAtTimestamp} locale={locale} />
             </li>
           ))}
         </ul>
