@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, shot } from './support/browser.js';
+import { FUNDED_OWNER, launchBrowser, shot } from './support/browser.js';
 
 /**
  * Community journeys on a number page: my comment, a reply, like and dislike, a report, a private
@@ -184,6 +184,24 @@ describe('a signed-in user on a number page', () => {
     expect(await poor.getByTestId('not-enough-topup').getAttribute('href')).toBe('/payment');
     await shot(page, 'community-not-enough');
     await poor.getByRole('button', { name: 'Close' }).last().click();
+  });
+
+  it('with NumCy granted, the owner hides a review for a month and sees the charge in the ledger', async () => {
+    const owner = await newPage();
+    await signIn(owner, FUNDED_OWNER);
+    await owner.goto(`/number/${FUNDED_OWNER.slice(1)}`);
+    const c = owner.getByTestId('comment').first();
+    const id = await c.getAttribute('data-comment-id');
+    await c.getByTestId('comment-menu').click();
+    await c.getByTestId('menu-hide').click();
+    const hide = owner.getByTestId('hide-dialog').filter({ visible: true });
+    await expect.poll(() => hide.getByTestId('dialog-balance').textContent()).toMatch(/20/);
+    await hide.getByTestId('hide-submit').click();
+    const hidden = owner.locator(`[data-testid="comment"][data-comment-id="${id}"]`);
+    await expect.poll(() => hidden.textContent()).toMatch(/Hidden by the owner of the number until/);
+    await owner.goto('/history');
+    await expect.poll(() => owner.getByTestId('ledger-entry').first().textContent()).toMatch(/−10 NumCy.*balance 10/);
+    await shot(owner, 'community-hidden-ledger');
   });
 
   it('shows the search history with my searches', async () => {

@@ -7,7 +7,8 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.js';
 import { seedDemo } from '../../apps/server/src/db/seed/seed.js';
-import { CHROMIUM } from './browser.js';
+import { moveNumCy } from '../../apps/server/src/modules/wallet/ledger.js';
+import { CHROMIUM, FUNDED_OWNER } from './browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +27,12 @@ export default async function setup(project: TestProject) {
   const db = await openDatabase({ dataDir: 'memory://', poolSize: 1 });
   await prepareDatabase(db);
   await seedDemo(db, { numbers: 60, seed: 7 });
+  // The owner of a demo number starts with NumCy, credited through the ledger exactly as
+  // `npm run numcy -- grant` does (that CLI cannot reach this in-memory database).
+  await db.transaction(async (q) => {
+    const [acc] = await q.query<{ id: number }>({ name: 'e2e_owner', text: `insert into accounts (phone) values ($1) returning id` }, [FUNDED_OWNER]);
+    await moveNumCy(q, acc!.id, 20, 'grant', 'e2e');
+  });
   const app = await buildApp({ config, db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseURL', address);

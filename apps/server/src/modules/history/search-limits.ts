@@ -9,6 +9,9 @@ const SQL = {
     where account_id = $1 and not paid and searched_at >= date_trunc('day', now())`),
   settings: s('sl_settings', 'select overlimit_search, balance from accounts where id = $1 for update'),
   record: s('sl_record', 'insert into search_history (account_id, e164, paid) values ($1, $2, $3)'),
+  seenToday: s('sl_seen_today', `select id from search_history
+    where account_id = $1 and e164 = $2 and searched_at >= date_trunc('day', now()) order by id desc limit 1`),
+  touch: s('sl_touch', 'update search_history set searched_at = now(), removed_at = null where id = $1'),
 };
 
 export interface SearchAdmission {
@@ -20,7 +23,8 @@ export interface SearchAdmission {
 }
 
 /**
- * Whether a signed-in user's search may show the profile: free up to the daily limit (spec §9: 30),
+ * Whether a signed-in user's search may show the profile: free up to the daily limit (spec §9: 30)
+ * of distinct numbers a day,
  * then paid (1 NumCy through the ledger) when the request says paidSearch=1 or the user turned on
  * paying past the limit; otherwise refused with the paid alert. Admitted searches go to history.
  */
@@ -28,6 +32,13 @@ export async function admitSearch(q: Querier, accountId: number, e164: string, p
   const used = (await q.query<{ n: number }>(SQL.usedToday, [accountId]))[0]!.n;
   const acc = (await q.query<{ overlimit_search: boolean; balance: number }>(SQL.settings, [accountId]))[0];
   if (!acc) throw new AppError('TOKEN_INVALID');
+  // Looking at a number again the same day (a reload, or the page refreshing after my own write)
+  // is the same search: it costs nothing and moves the history entry to the top.
+  const seen = (await q.query<{ id: number }>(SQL.seenToday, [accountId, e164]))[0];
+  if (seen) {
+    await q.query(SQL.touch, [seen.id]);
+    return { admitted: true, isPaidRequest: false, leftRequests: Math.max(0, LIMITS.defaultFreeRequests - used), balance: acc.balance };
+  }
   const free = LIMITS.defaultFreeRequests - used;
   if (free > 0) {
     await q.query(SQL.record, [accountId, e164, false]);

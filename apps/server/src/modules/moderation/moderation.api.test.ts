@@ -165,12 +165,15 @@ describe('complaints and moderation', () => {
 });
 
 describe('search history and daily limits', () => {
-  it('records searches, counts down free ones, then asks for a paid search', async () => {
+  it('records searches, counts down free ones per distinct number, then asks for a paid search', async () => {
     const searcher = await signInAs(app, '+79167770055');
     const search = (n: string, paid = '0') => app.inject({ method: 'GET', url: `/api/v202310/search/${n}?paidSearch=${paid}`, headers: { authorization: searcher.token } }).then((r) => r.json());
-    let last = await search(OWNED.slice(1));
+    let last = await search('79167771000');
     expect(last.data.common.leftRequests).toBe(LIMITS.defaultFreeRequests - 1);
-    for (let i = 1; i < LIMITS.defaultFreeRequests; i++) last = await search(OWNED.slice(1));
+    // Looking at the same number again the same day is the same search: nothing is counted.
+    expect((await search('79167771000')).data.common.leftRequests).toBe(LIMITS.defaultFreeRequests - 1);
+    for (let i = 1; i < LIMITS.defaultFreeRequests - 1; i++) last = await search(`7916777${String(1000 + i)}`);
+    last = await search('79167770044');
     expect(last.data.common.leftRequests).toBe(0);
     expect(last.data.comments.length).toBeGreaterThan(0);
 
@@ -184,6 +187,8 @@ describe('search history and daily limits', () => {
     const paid = await search(OWNED.slice(1), '1');
     expect(paid.data.common).toMatchObject({ isPaidRequest: true, balance: 0 });
     expect(paid.data.comments.length).toBeGreaterThan(0);
+    // Paid once today, seen again for free.
+    expect((await search(OWNED.slice(1))).data.comments.length).toBeGreaterThan(0);
 
     const history = (await call('GET', `${routes.historyList.path}?limit=100`, searcher)).body.data.items;
     expect(history).toHaveLength(LIMITS.defaultFreeRequests + 1);
@@ -201,7 +206,7 @@ describe('search history and daily limits', () => {
     await db.query({ name: 't_fill', text: `insert into search_history (account_id, e164) select $1, '+79167770011' from generate_series(1, 30)` }, [heavy.profileId]);
     await setBalance(heavy, 2);
     expect((await call('POST', routes.overlimitEnable.path, heavy)).body.data.overlimitSearch).toBe(true);
-    const r = (await app.inject({ method: 'GET', url: '/api/v202310/search/79167770011', headers: { authorization: heavy.token } })).json();
+    const r = (await app.inject({ method: 'GET', url: '/api/v202310/search/79167770044', headers: { authorization: heavy.token } })).json();
     expect(r.data.common).toMatchObject({ isPaidRequest: true, balance: 1 });
     expect((await call('POST', routes.overlimitDisable.path, heavy)).body.data.overlimitSearch).toBe(false);
     const main = (await call('GET', routes.mainLoad.path, heavy)).body.data;
