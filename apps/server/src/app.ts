@@ -25,6 +25,7 @@ import { commentWritesRoutes } from './modules/comments/comment-writes.routes.js
 import { createCommentWrites } from './modules/comments/comment-writes.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
+import { createHistory } from './modules/history/history.service.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { createModeration } from './modules/moderation/moderation.service.js';
 import { notesAndNamesRoutes } from './modules/notes-and-names/notes-and-names.routes.js';
@@ -121,7 +122,7 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }:
   commentWritesRoutes(app, createCommentWrites(db, kv));
   walletRoutes(app, db);
   notesAndNamesRoutes(app, notesAndNames);
-  historyRoutes(app, db);
+  historyRoutes(app, createHistory(db));
   moderationRoutes(app, createModeration(db));
   await webhooksRoutes(app, { service: auth, channels, publicUrl: config.PUBLIC_URL, whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN });
   if (simulators) simulatorRoutes(app, config, db);

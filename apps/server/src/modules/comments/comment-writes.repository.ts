@@ -24,5 +24,4 @@ export const WRITES = {
       (select kind from comment_reactions r where r.comment_id = c.id and r.account_id = $2) as kind,
       exists (select 1 from comment_boosts b where b.comment_id = c.id and b.account_id = $2) as boosted
     from unnest($1::bigint[]) as c(id)`),
-  balance: s('cw_balance', 'select balance from accounts where id = $1'),
 };

@@ -6,7 +6,7 @@ import type { KvStore } from '../../infra/kv-store.js';
 import { ensureNumber } from '../numbers/ensure-number.js';
 import { refreshNumber } from '../numbers/metrics.js';
 import { requirePhone } from '../numbers/numbers.service.js';
-import { moveNumCy } from '../wallet/ledger.js';
+import { balanceOf, moveNumCy } from '../wallet/ledger.js';
 import { WRITES } from './comment-writes.repository.js';
 
 /** Writes per account per minute (comments, replies, reactions together). */
@@ -156,7 +156,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
         const counts = (await queryOne<{ likes: number; dislikes: number; comment_ups: number }>(q, WRITES.counts, [c.id, delta.likes, delta.dislikes, delta.ups]))!;
         await refreshNumber(q, c.number_id);
         const [flags] = await viewerFlags(q, [c.id], accountId);
-        const balance = (await queryOne<{ balance: number }>(q, WRITES.balance, [accountId]))?.balance ?? 0;
+        const balance = await balanceOf(q, accountId);
         return { likes: counts.likes, dislikes: counts.dislikes, commentUps: counts.comment_ups, hasLike: flags!.hasLike, hasDislike: flags!.hasDislike, hasCommentUp: flags!.hasCommentUp, balance };
       });
     },

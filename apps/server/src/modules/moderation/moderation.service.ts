@@ -72,13 +72,11 @@ export function createModeration(db: Database) {
 
     /** A report on a number's contact name counts once per user as a complaint (ban) on the number. */
     async reportContact(accountId: number, phoneInput: string | null, profileId: number | null, nameHash: string, text: string) {
-      let e164: string;
+      let e164 = phoneInput ?? '';
       if (profileId !== null) {
-        const phone = (await db.query<{ phone: string }>(SQL.accountPhone, [profileId]))[0]?.phone;
-        if (!phone) throw new AppError('PROFILE_NOT_FOUND');
-        e164 = phone;
-      } else {
-        e164 = requirePhone(phoneInput ?? '').e164;
+        const owned = (await db.query<{ phone: string }>(SQL.accountPhone, [profileId]))[0]?.phone;
+        if (!owned) throw new AppError('PROFILE_NOT_FOUND');
+        e164 = owned;
       }
       const phone = requirePhone(e164);
       await db.transaction(async (q) => {

@@ -1,5 +1,5 @@
 import type { TagGroup } from '@numscope/contract';
-import { queryOne, type Database, type Querier, type Statement } from '../../db/client.js';
+import { queryOne, type Database, type Statement } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import { WRITES_PER_MINUTE } from '../comments/comment-writes.service.js';
@@ -56,17 +56,14 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
   async function throttle(accountId: number) {
     if ((await kv.incr(`write:${accountId}`, 60)) > WRITES_PER_MINUTE) throw new AppError('WRITE_RATE_LIMITED');
   }
-  async function numberFor(q: Querier, phoneInput: string): Promise<number> {
-    return ensureNumber(q, requirePhone(phoneInput));
-  }
 
   return {
     async suggest(accountId: number, phoneInput: string, firstName: string | null, lastName: string | null) {
       if (!firstName && !lastName) throw new AppError('NAME_EMPTY');
-      requirePhone(phoneInput);
+      const phone = requirePhone(phoneInput);
       await throttle(accountId);
       return db.transaction(async (q) => {
-        const numberId = await numberFor(q, phoneInput);
+        const numberId = await ensureNumber(q, phone);
         const hash = nameHash(firstName, lastName);
         const previous = await queryOne<{ name_hash: string }>(q, SQL.mySuggestion, [numberId, accountId]);
         if (previous?.name_hash !== hash) {
@@ -82,9 +79,9 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
     },
 
     async addNotice(accountId: number, phoneInput: string, text: string) {
-      requirePhone(phoneInput);
+      const phone = requirePhone(phoneInput);
       await throttle(accountId);
-      return db.transaction(async (q) => ({ id: (await queryOne<{ id: number }>(q, SQL.putNotice, [await numberFor(q, phoneInput), accountId, text]))!.id }));
+      return db.transaction(async (q) => ({ id: (await queryOne<{ id: number }>(q, SQL.putNotice, [await ensureNumber(q, phone), accountId, text]))!.id }));
     },
 
     async deleteNotice(accountId: number, phoneInput: string) {
@@ -95,12 +92,12 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
     },
 
     async voteTag(accountId: number, phoneInput: string, group: TagGroup, code: string, action: 'ADD' | 'REMOVE') {
-      requirePhone(phoneInput);
+      const phone = requirePhone(phoneInput);
       const tag = await queryOne<{ id: number }>(db, SQL.tagId, [group, code]);
       if (!tag) throw new AppError('TAG_UNKNOWN');
       await throttle(accountId);
       return db.transaction(async (q) => {
-        const numberId = await numberFor(q, phoneInput);
+        const numberId = await ensureNumber(q, phone);
         const changed = await queryOne(q, action === 'ADD' ? SQL.addVote : SQL.removeVote, [numberId, accountId, tag.id]);
         if (changed) {
           await q.query(SQL.tagCount, [numberId, tag.id, action === 'ADD' ? 1 : -1]);

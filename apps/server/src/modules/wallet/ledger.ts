@@ -34,3 +34,9 @@ export async function ledgerPage(q: Querier, accountId: number, limit: number, o
   const rows = await q.query<{ id: number; amount: number; reason: string; reference: string | null; balance_after: number; created: number }>(LIST, [accountId, limit, offset]);
   return rows.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, reference: r.reference, balanceAfter: r.balance_after, createdAtTimestamp: r.created }));
 }
+
+const BALANCE: Statement = { name: 'ledger_balance', text: 'select balance from accounts where id = $1' };
+
+export async function balanceOf(q: Querier, accountId: number): Promise<number> {
+  return (await q.query<{ balance: number }>(BALANCE, [accountId]))[0]?.balance ?? 0;
+}
