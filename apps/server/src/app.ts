@@ -111,7 +111,7 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }:
 
   const notesAndNames = createNotesAndNames(db, kv);
   app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
-  numbersRoutes(app, createNumbersService(createNumbersRepository(db), db, async (numberId, accountId) => ({ ...(await notesAndNames.viewerView(numberId, accountId)), contactReactions: await notesAndNames.viewerContactReactions(numberId, accountId) })));
+  numbersRoutes(app, createNumbersService(createNumbersRepository(db), db, notesAndNames.viewerView));
   commentsRoutes(app, createCommentsService(createCommentsRepository(db), db));
   // Only sign-in reads and sets a cookie; parsing cookies on every lookup would cost ~6% of its CPU.
   await app.register(async (scope) => {

@@ -130,15 +130,13 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
       });
     },
 
-    /** The viewer's reactions to contact names of a number, by name hash. */
-    async viewerContactReactions(numberId: number, accountId: number): Promise<Map<string, 'LIKE' | 'DISLIKE'>> {
-      const rows = await db.query<{ name_hash: string; kind: 'LIKE' | 'DISLIKE' }>(SQL.viewerContacts, [numberId, accountId]);
-      return new Map(rows.map((r) => [r.name_hash, r.kind]));
-    },
-
-    /** The viewer's own suggestion and note on a number, for the profile. */
+    /** The viewer's own suggestion, note and contact-name reactions (by name hash) on a number, for the profile. */
     async viewerView(numberId: number, accountId: number) {
-      return (await queryOne<{ suggestion: { firstName: string | null; lastName: string | null } | null; notice: { id: number; text: string } | null }>(db, SQL.viewer, [numberId, accountId]))!;
+      const [own, reactions] = await Promise.all([
+        queryOne<{ suggestion: { firstName: string | null; lastName: string | null } | null; notice: { id: number; text: string } | null }>(db, SQL.viewer, [numberId, accountId]),
+        db.query<{ name_hash: string; kind: 'LIKE' | 'DISLIKE' }>(SQL.viewerContacts, [numberId, accountId]),
+      ]);
+      return { ...own!, contactReactions: new Map(reactions.map((r) => [r.name_hash, r.kind])) };
     },
   };
 }
