@@ -6,7 +6,7 @@ import { insertNumber } from '../../test/fixtures.js';
 import { createTestApp, createTestDb } from '../../test/harness.js';
 import { signInAs } from '../../test/sign-in.js';
 import { moveNumCy } from '../wallet/ledger.js';
-import { WRITES_PER_MINUTE } from './comment-writes.service.js';
+import { WRITES_PER_MINUTE } from '../write-limit.js';
 
 let db: Database;
 let drop: () => Promise<void>;

@@ -7,10 +7,9 @@ import { ensureNumber } from '../numbers/ensure-number.js';
 import { refreshNumber } from '../numbers/metrics.js';
 import { requirePhone } from '../numbers/numbers.service.js';
 import { balanceOf, moveNumCy } from '../wallet/ledger.js';
+import { limitWrites } from '../write-limit.js';
 import { WRITES } from './comment-writes.repository.js';
 
-/** Writes per account per minute (comments, replies, reactions together). */
-export const WRITES_PER_MINUTE = 30;
 /** The most NumCy one boost may spend. */
 export const MAX_BOOST = 1000;
 
@@ -27,10 +26,6 @@ interface CommentRef {
  * the number's counts, trust index and profile card, so readers never see half of it.
  */
 export function createCommentWrites(db: Database, kv: KvStore) {
-  async function throttle(accountId: number) {
-    if ((await kv.incr(`write:${accountId}`, 60)) > WRITES_PER_MINUTE) throw new AppError('WRITE_RATE_LIMITED');
-  }
-
   async function lockComment(q: Querier, id: number, want: 'comment' | 'reply'): Promise<CommentRef> {
     const c = await queryOne<CommentRef>(q, WRITES.comment, [id]);
     if (!c || (want === 'comment') !== (c.parent_id === null)) throw new AppError(want === 'comment' ? 'COMMENT_NOT_FOUND' : 'REPLY_NOT_FOUND');
@@ -46,7 +41,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
     /** Adds my comment on a number, or updates it when I wrote one already (spec §4). */
     async add(accountId: number, phoneInput: string, text: string): Promise<{ id: number }> {
       const phone = requirePhone(phoneInput);
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => {
         const num = { id: await ensureNumber(q, phone) };
         const mine = await queryOne<{ id: number }>(q, WRITES.ownComment, [num.id, accountId]);
@@ -65,7 +60,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
     /** Deletes my comment on a number with its thread. */
     async remove(accountId: number, phoneInput: string): Promise<{ status: boolean }> {
       const phone = requirePhone(phoneInput);
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => {
         const num = await queryOne<{ id: number }>(q, WRITES.numberId, [phone.e164]);
         const mine = num && (await queryOne<{ id: number }>(q, WRITES.ownComment, [num.id, accountId]));
@@ -77,7 +72,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
     },
 
     async edit(accountId: number, commentId: number, text: string): Promise<{ id: number }> {
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => {
         const c = ownedBy(await lockComment(q, commentId, 'comment'), accountId);
         await q.query(WRITES.updateText, [c.id, text]);
@@ -87,7 +82,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
     },
 
     async reply(accountId: number, replyTo: number, text: string): Promise<{ id: number }> {
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => {
         const root = await lockComment(q, replyTo, 'comment');
         const { id } = (await queryOne<{ id: number }>(q, WRITES.insertReply, [root.number_id, root.id, accountId, text]))!;
@@ -98,7 +93,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
     },
 
     async editReply(accountId: number, threadId: number, text: string): Promise<{ id: number }> {
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => {
         const r = ownedBy(await lockComment(q, threadId, 'reply'), accountId);
         await q.query(WRITES.updateText, [r.id, text]);
@@ -108,7 +103,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
     },
 
     async removeReply(accountId: number, threadId: number): Promise<{ status: boolean }> {
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => {
         const r = ownedBy(await lockComment(q, threadId, 'reply'), accountId);
         await q.query(WRITES.deleteComment, [r.id]);
@@ -126,7 +121,7 @@ export function createCommentWrites(db: Database, kv: KvStore) {
       const boost = body.like_type === 'COMMENT_UP';
       const count = body.comment_up_count ?? 0;
       if (boost && (body.action_type !== 'ADD' || count < 1 || count > MAX_BOOST)) throw new AppError('BOOST_INVALID');
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => {
         const c = await queryOne<CommentRef>(q, WRITES.comment, [body.comment_id]);
         if (!c) throw new AppError('COMMENT_NOT_FOUND');

@@ -2,7 +2,7 @@ import type { TagGroup } from '@numscope/contract';
 import { queryOne, type Database, type Statement } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { KvStore } from '../../infra/kv-store.js';
-import { WRITES_PER_MINUTE } from '../comments/comment-writes.service.js';
+import { limitWrites } from '../write-limit.js';
 import { ensureNumber } from '../numbers/ensure-number.js';
 import { refreshNumber } from '../numbers/metrics.js';
 import { nameHash } from '../numbers/name-hash.js';
@@ -53,15 +53,11 @@ const SQL = {
  * twice counts once. Each write refreshes the number's aggregates and card in its transaction.
  */
 export function createNotesAndNames(db: Database, kv: KvStore) {
-  async function throttle(accountId: number) {
-    if ((await kv.incr(`write:${accountId}`, 60)) > WRITES_PER_MINUTE) throw new AppError('WRITE_RATE_LIMITED');
-  }
-
   return {
     async suggest(accountId: number, phoneInput: string, firstName: string | null, lastName: string | null) {
       if (!firstName && !lastName) throw new AppError('NAME_EMPTY');
       const phone = requirePhone(phoneInput);
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => {
         const numberId = await ensureNumber(q, phone);
         const hash = nameHash(firstName, lastName);
@@ -80,7 +76,7 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
 
     async addNotice(accountId: number, phoneInput: string, text: string) {
       const phone = requirePhone(phoneInput);
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => ({ id: (await queryOne<{ id: number }>(q, SQL.putNotice, [await ensureNumber(q, phone), accountId, text]))!.id }));
     },
 
@@ -95,7 +91,7 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
       const phone = requirePhone(phoneInput);
       const tag = await queryOne<{ id: number }>(db, SQL.tagId, [group, code]);
       if (!tag) throw new AppError('TAG_UNKNOWN');
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => {
         const numberId = await ensureNumber(q, phone);
         const changed = await queryOne(q, action === 'ADD' ? SQL.addVote : SQL.removeVote, [numberId, accountId, tag.id]);
@@ -111,7 +107,7 @@ export function createNotesAndNames(db: Database, kv: KvStore) {
     /** Like or dislike of a contact name: one per user and name, switching, idempotent (like comment reactions). */
     async reactToContact(accountId: number, phoneInput: string, hash: string, kind: 'LIKE' | 'DISLIKE', action: 'ADD' | 'REMOVE') {
       const phone = requirePhone(phoneInput);
-      await throttle(accountId);
+      await limitWrites(kv, accountId);
       return db.transaction(async (q) => {
         const num = await queryOne<{ id: number }>(q, SQL.numberId, [phone.e164]);
         if (!num || !(await queryOne(q, SQL.nameRow, [num.id, hash]))) throw new AppError('CONTACT_NOT_FOUND');
