@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { simulatorsEnabled, type Config } from './config.js';
 import { createKvStore } from './infra/kv-store.js';
+import { systemClock, type Clock } from './infra/clock.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { createChannels } from './integrations/code-delivery/registry.js';
 import { createSender } from './integrations/code-delivery/sender.js';
@@ -43,16 +44,19 @@ export interface AppOptions {
   db?: Database;
   /** Prefix of shared keys (rate limits, nonces, attempt counters); tests give each app its own. */
   keyPrefix?: string;
+  /** Where "now" comes from; tests pass a clock they can move. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    clock: Clock;
   }
 }
 
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
-export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:', clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
@@ -75,6 +79,7 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:' }:
   if (!givenDb) app.addHook('onClose', () => db.close());
   await prepareDatabase(db);
   app.decorate('db', db);
+  app.decorate('clock', clock);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
