@@ -29,3 +29,8 @@ export const Limit = (max: number, dflt: number) => z.coerce.number().int().min(
 export const Offset = z.coerce.number().int().min(0).max(100_000).default(0);
 
 export const Timestamp = z.number().int().describe('Unix time in seconds');
+
+/** A positive database id in a body or query. */
+export const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const IdData = z.object({ id: z.number().int() });
+export const StatusData = z.object({ status: z.boolean() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_ORDERS, DEFAULT_COMMENT_ORDER, LIMITS } from '../constants.js';
-import { Limit, LocaleParam, Offset, PhoneParam, Timestamp } from './common.js';
+import { Id, Limit, LocaleParam, Offset, PhoneParam, Timestamp } from '../schemas/common.js';
 
 /** Reaction counts of a comment and the viewer's own reactions. */
 export const ReactionsSchema = z.object({
@@ -58,3 +58,23 @@ export const ThreadListData = z.object({
   threads: z.array(ThreadReplySchema),
   total: z.number().int(),
 });
+
+/** Comment and reply text: trimmed, 1–2000 characters (the database enforces the same bound). */
+export const COMMENT_MAX_LENGTH = 2000;
+export const CommentText = z.string().trim().min(1).max(COMMENT_MAX_LENGTH);
+
+export const CommentAddBody = z.object({ phone: PhoneParam, text: CommentText });
+export const CommentDeleteBody = z.object({ phone: PhoneParam });
+export const CommentEditBody = z.object({ comment_id: Id, text: CommentText });
+export const ThreadAddBody = z.object({ reply_to: Id, text: CommentText });
+export const ThreadEditBody = z.object({ thread_id: Id, text: CommentText });
+export const ThreadDeleteBody = z.object({ thread_id: Id });
+
+export const LIKE_TYPES = ['LIKE', 'DISLIKE', 'COMMENT_UP'] as const;
+export const LikeBody = z.object({
+  comment_id: Id,
+  like_type: z.enum(LIKE_TYPES),
+  action_type: z.enum(['ADD', 'REMOVE']),
+  comment_up_count: z.coerce.number().int().optional(),
+});
+export const LikeData = ReactionsSchema.extend({ balance: z.number().int() });

@@ -1,4 +1,24 @@
 import { z } from 'zod';
+import { Id, PhoneParam } from '../schemas/common.js';
+
+export const REPORT_TEXT_MAX = 1000;
+const ReportText = z.string().trim().min(1).max(REPORT_TEXT_MAX);
+export const ReportCommentBody = z.object({ comment_id: Id, report_text: ReportText });
+const ContactReportFields = {
+  first_name: z.string().trim().max(60).optional().transform((v) => (v ? v : null)),
+  last_name: z.string().trim().max(60).optional().transform((v) => (v ? v : null)),
+  report_text: ReportText,
+  name_hash: z.string().regex(/^[0-9a-f]{32}$/),
+};
+export const ReportContactBody = z.object({ phone: PhoneParam, ...ContactReportFields });
+export const ReportProfileContactBody = z.object({ profile_id: Id, ...ContactReportFields });
+export const ReportData = z.object({ status: z.enum(['accepted']) });
+
+export const HideCommentBody = z.object({ comment_id: Id, months: z.coerce.number().int().min(1).max(12).default(1) });
+export const HideCommentData = z.object({ endDateTimestamp: z.number().int(), balance: z.number().int() });
+
+export const SubscriptionBody = z.object({ comment_id: Id });
+export const SubscriptionData = z.object({ status: z.enum(['active', 'canceled']), comment_id: z.number().int() });
 
 /** Complaint form of spec §5: text over 5 characters, name over 1, a valid e-mail. */
 export const ComplaintBody = z.object({

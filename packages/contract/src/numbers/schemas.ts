@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_SOURCES, TAG_GROUPS } from '../constants.js';
-import { CommentSchema } from './comments.js';
-import { LocaleParam, PhoneParam } from './common.js';
+import { CommentSchema } from '../comments/schemas.js';
+import { LocaleParam, PhoneParam } from '../schemas/common.js';
 
 const Name = z.string().nullable();
 

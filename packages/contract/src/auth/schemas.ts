@@ -61,18 +61,6 @@ export const AuthCheckData = z.union([
 ]);
 export type AuthCheckResult = z.infer<typeof AuthCheckData>;
 
-export const BalanceData = z.object({ balance: z.number().int().nonnegative() });
-
-export const MeData = z.object({
-  profileId: z.number().int(),
-  phoneNumber: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  avatar: z.string().nullable(),
-  isPro: z.boolean(),
-  role: z.string(),
-});
-
 export const SimulatorConfirmBody = z.object({
   channel: AuthMethodSchema,
   phone: z.string().min(2).max(32),

@@ -1,0 +1,45 @@
+import { envelope } from '../schemas/common.js';
+import type { RouteDef } from '../area-kit.js';
+import {
+  AgreementBody,
+  AgreementData,
+  AuthCheckData,
+  AuthCheckQuery,
+  AuthGetData,
+  AuthGetQuery,
+  SimulatorConfirmBody,
+  SimulatorConfirmData,
+} from './schemas.js';
+
+export const authRoutes = {
+  authGet: {
+    method: 'GET',
+    path: '/api/v202111/auth/get',
+    query: AuthGetQuery,
+    response: envelope(AuthGetData),
+    auth: 'none',
+  },
+  authAgreement: {
+    method: 'POST',
+    path: '/api/v6/auth/agreement_code',
+    body: AgreementBody,
+    response: envelope(AgreementData),
+    auth: 'none',
+  },
+  authCheck: {
+    method: 'GET',
+    path: '/api/v6/auth/check',
+    query: AuthCheckQuery,
+    response: envelope(AuthCheckData),
+    auth: 'none',
+  },
+  /** Development and tests only: makes a channel's simulator send its signed webhook. */
+  simulatorConfirm: {
+    method: 'POST',
+    path: '/api/v1/simulator/confirm',
+    body: SimulatorConfirmBody,
+    response: envelope(SimulatorConfirmData),
+    auth: 'none',
+    designed: true,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,8 @@
+import type { ErrorDef } from '../area-kit.js';
+
+export const commentsErrors = {
+  COMMENT_NOT_FOUND: { status_code: 1005, http: 404, message: 'There is no such comment on this number.' },
+  NOT_YOUR_COMMENT: { status_code: 3002, http: 409, message: 'Only the author can change or delete this.' },
+  REPLY_NOT_FOUND: { status_code: 3003, http: 404, message: 'There is no such reply.' },
+  BOOST_INVALID: { status_code: 3005, http: 400, message: 'A boost needs a positive count and cannot be removed.' },
+} as const satisfies Record<string, ErrorDef>;

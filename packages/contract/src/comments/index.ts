@@ -1,0 +1,7 @@
+import { defineArea } from '../area-kit.js';
+import { commentsErrors } from './errors.js';
+import { commentsRoutes } from './routes.js';
+
+export * from './schemas.js';
+
+export const commentsArea = defineArea('comments', { routes: commentsRoutes, errors: commentsErrors });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const LedgerEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  reference: z.string().nullable(),
+  balanceAfter: z.number().int(),
+  createdAtTimestamp: z.number().int(),
+});
+export const LedgerQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const LedgerData = z.object({ entries: z.array(LedgerEntrySchema), balance: z.number().int() });
