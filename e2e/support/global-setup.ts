@@ -7,7 +7,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.js';
 import { seedDemo } from '../../apps/server/src/db/seed/seed.js';
-import { moveNumCy } from '../../apps/server/src/modules/wallet/ledger.js';
+import { moveNumCy } from '../../apps/server/src/modules/wallet/index.js';
 import { CHROMIUM, FUNDED_OWNER } from './browser.js';
 
 declare module 'vitest' {
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   // `npm run numcy -- grant` does (that CLI cannot reach this in-memory database).
   await db.transaction(async (q) => {
     const [acc] = await q.query<{ id: number }>({ name: 'e2e_owner', text: `insert into accounts (phone) values ($1) returning id` }, [FUNDED_OWNER]);
-    await moveNumCy(q, acc!.id, 20, 'grant', 'e2e');
+    await moveNumCy(q, { accountId: acc!.id, amount: 20, reason: 'grant', reference: 'e2e', key: `e2e:funded-owner:${acc!.id}`, at: new Date() });
   });
   const app = await buildApp({ config, db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

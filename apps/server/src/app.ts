@@ -2,39 +2,15 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import { errorBody } from '@numscope/contract';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { simulatorsEnabled, type Config } from './config.js';
+import type { Config } from './config.js';
 import { createKvStore } from './infra/kv-store.js';
 import { systemClock, type Clock } from './infra/clock.js';
-import { registerAuthentication } from './http/authenticate.js';
-import { createChannels } from './integrations/code-delivery/registry.js';
-import { createSender } from './integrations/code-delivery/sender.js';
-import { accountRoutes } from './modules/auth/account.routes.js';
-import { createAuthRepository } from './modules/auth/auth.repository.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { simulatorRoutes } from './modules/auth/simulator.routes.js';
-import { createTokens, localKeys, parseKeys } from './modules/auth/tokens.js';
-import { webhooksRoutes } from './modules/auth/webhooks.routes.js';
 import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerErrorHandling } from './http/error-handler.js';
-import { createCommentsRepository } from './modules/comments/comments.repository.js';
-import { commentsRoutes } from './modules/comments/comments.routes.js';
-import { commentWritesRoutes } from './modules/comments/comment-writes.routes.js';
-import { createCommentWrites } from './modules/comments/comment-writes.service.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { historyRoutes } from './modules/history/history.routes.js';
-import { createHistory } from './modules/history/history.service.js';
-import { moderationRoutes } from './modules/moderation/moderation.routes.js';
-import { createModeration } from './modules/moderation/moderation.service.js';
-import { notesAndNamesRoutes } from './modules/notes-and-names/notes-and-names.routes.js';
-import { createNotesAndNames } from './modules/notes-and-names/notes-and-names.service.js';
-import { createCommentsService } from './modules/comments/comments.service.js';
-import { createNumbersRepository } from './modules/numbers/numbers.repository.js';
-import { numbersRoutes } from './modules/numbers/numbers.routes.js';
-import { createNumbersService } from './modules/numbers/numbers.service.js';
+import { MODULES } from './modules/index.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -104,33 +80,9 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:', c
   await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: kv.redis, namespace: `${keyPrefix}rl:` });
   await app.register(formbody);
 
-  const tokens = createTokens(config.JWT_KEYS ? parseKeys(config.JWT_KEYS) : localKeys(config.DATA_DIR), config.JWT_TTL_SECONDS);
-  registerAuthentication(app, tokens, config.MIN_CLIENT_VERSION);
-  const simulators = simulatorsEnabled(config);
-  const channels = createChannels(config);
-  const auth = createAuthService({
-    repo: createAuthRepository(db), channels, tokens, kv,
-    send: createSender(config, db, simulators, app.log),
-    codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS,
-  });
-
-  const notesAndNames = createNotesAndNames(db, kv);
   app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
-  numbersRoutes(app, createNumbersService(createNumbersRepository(db), db, notesAndNames.viewerView));
-  commentsRoutes(app, createCommentsService(createCommentsRepository(db), db));
-  // Only sign-in reads and sets a cookie; parsing cookies on every lookup would cost ~6% of its CPU.
-  await app.register(async (scope) => {
-    await scope.register(cookie);
-    authRoutes(scope, { service: auth, kv, signingSecret: config.AUTH_SIGNING_SECRET, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
-  });
-  accountRoutes(app, auth);
-  commentWritesRoutes(app, createCommentWrites(db, kv));
-  walletRoutes(app, db);
-  notesAndNamesRoutes(app, notesAndNames);
-  historyRoutes(app, createHistory(db));
-  moderationRoutes(app, createModeration(db));
-  await webhooksRoutes(app, { service: auth, channels, publicUrl: config.PUBLIC_URL, whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN });
-  if (simulators) simulatorRoutes(app, config, db);
+  const deps = { config, db, kv, clock, keyPrefix, uow: createUnitOfWork(db, clock) };
+  for (const module of MODULES) await module.register(app, deps);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

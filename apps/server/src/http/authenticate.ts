@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_VERSION_HEADER } from '@numscope/contract';
 import { AppError } from '../errors.js';
-import type { TokenClaims, Tokens } from '../modules/auth/tokens.js';
+
+/** Who a valid token says is signing in: the account and the phone it signed in with. */
+export interface AccountClaims {
+  accountId: number;
+  phone: string;
+}
+
+/** Checks a token; the auth module's tokens implement it. */
+export interface TokenVerifier {
+  verify(token: string): Promise<AccountClaims | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, when the request carried a valid token. */
-    account: TokenClaims | null;
+    account: AccountClaims | null;
   }
 }
 
@@ -27,7 +37,7 @@ function older(version: string, minimum: string): boolean {
  * must be valid (403 otherwise, spec §8), and its claims become `request.account`. The token is
  * the Authorization value as the spec's client sends it, with or without a `Bearer ` prefix.
  */
-export function registerAuthentication(app: FastifyInstance, tokens: Tokens, minClientVersion: string): void {
+export function registerAuthentication(app: FastifyInstance, tokens: TokenVerifier, minClientVersion: string): void {
   app.decorateRequest('account', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDef } from '@numscope/contract';
 import { AppError } from '../errors.js';
+import type { AccountClaims } from './authenticate.js';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Data<R extends RouteDef> = z.input<R['response']> extends { data: infer D } ? D : never;
@@ -10,6 +11,8 @@ export interface RouteInput<R extends RouteDef> {
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
   body: Parsed<R['body']>;
+  /** The signed-in account: never null on a route declared `auth: 'required'`. */
+  account: R['auth'] extends 'required' ? AccountClaims : AccountClaims | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -36,6 +39,7 @@ export function serveRoute<R extends RouteDef>(
     handler: async (request, reply) => {
       if (route.auth === 'required' && !request.account) throw new AppError('TOKEN_INVALID');
       const data = await handler({
+        account: request.account as RouteInput<R>['account'],
         params: request.params as Parsed<R['params']>,
         query: request.query as Parsed<R['query']>,
         body: request.body as Parsed<R['body']>,

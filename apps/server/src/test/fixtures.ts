@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TagGroup } from '@numscope/contract';
 import type { Database } from '../db/client.js';
-import { accounts, comments, numberNames, numbers, numberTags, tags } from '../db/schema.js';
-import { nameHash } from '../modules/numbers/name-hash.js';
-import { refreshCards } from '../modules/numbers/profile-card.js';
+import { schema } from '../db/schema.js';
+import { nameHash } from '../shared/name-hash.js';
+import { refreshCards } from '../modules/numbers/index.js';
 
 export interface CommentFixture {
   text: string;
@@ -24,6 +24,8 @@ export interface NumberFixture {
   bans?: number;
   trustIndex?: number;
 }
+
+const { accounts, comments, numberNames, numbers, numberTags, tags } = schema;
 
 let nextPhone = 1_000_000 + Math.floor(Math.random() * 8_000_000);
 

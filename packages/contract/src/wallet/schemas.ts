@@ -13,3 +13,7 @@ export const LedgerQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export const LedgerData = z.object({ entries: z.array(LedgerEntrySchema), balance: z.number().int() });
+
+/** Why NumCy moved; stored in a checked column (docs/decisions/012-ledger.md). Payments add theirs here. */
+export const LEDGER_REASONS = ['grant', 'comment_up', 'hide_comment', 'paid_search'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];

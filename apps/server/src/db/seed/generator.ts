@@ -1,5 +1,5 @@
 import { TAG_GROUPS, type TagGroup } from '@numscope/contract';
-import { nameHash } from '../../modules/numbers/name-hash.js';
+import { nameHash } from '../../shared/name-hash.js';
 import { computeTrust } from '../../modules/numbers/trust-index.js';
 import { CORPUS, type Country, type CountryCorpus, type Scenario, type ScenarioText } from './corpus.js';
 import { randomPhone } from './phone-patterns.js';

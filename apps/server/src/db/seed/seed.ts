@@ -1,4 +1,4 @@
-import { refreshCardsSql } from '../../modules/numbers/profile-card.js';
+import { refreshCardsSql } from '../../modules/numbers/index.js';
 import type { Database } from '../client.js';
 import { DemoGenerator, type NumbersBatch, type AccountSeed } from './generator.js';
 

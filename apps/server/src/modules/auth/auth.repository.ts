@@ -1,5 +1,5 @@
 import type { AuthMethod } from '@numscope/contract';
-import type { Database, Statement } from '../../db/client.js';
+import type { Database, Querier, Statement } from '../../db/client.js';
 
 export interface CodeState {
   status: 'pending' | 'confirmed' | 'consumed' | 'expired';
@@ -16,13 +16,13 @@ export interface Confirmed {
 
 const EXPIRE_OLD: Statement = {
   name: 'auth_expire_old',
-  text: `update auth_codes set status = 'expired' where status in ('pending', 'confirmed') and expires_at < now()`,
+  text: `update auth_codes set status = 'expired' where status in ('pending', 'confirmed') and expires_at < $1`,
 };
 
 const INSERT: Statement = {
   name: 'auth_insert_code',
-  text: `insert into auth_codes (code, session_hash, ip, call_number, expires_at)
-    values ($1, $2, $3, $4, now() + make_interval(secs => $5))
+  text: `insert into auth_codes (code, session_hash, ip, call_number, created_at, expires_at)
+    values ($1, $2, $3, $4, $6, $6::timestamptz + make_interval(secs => $5))
     on conflict do nothing returning id`,
 };
 
@@ -34,20 +34,20 @@ const FREE_CALL_NUMBER: Statement = {
 
 const AGREE: Statement = {
   name: 'auth_agree',
-  text: `update auth_codes set agreed_at = coalesce(agreed_at, now())
-    where code = $1 and status in ('pending', 'confirmed') and expires_at > now() returning id`,
+  text: `update auth_codes set agreed_at = coalesce(agreed_at, $2)
+    where code = $1 and status in ('pending', 'confirmed') and expires_at > $2 returning id`,
 };
 
 const STATE: Statement = {
   name: 'auth_state',
-  text: `select status, expires_at <= now() as expired, agreed_at is not null as agreed, session_hash = $2 as session_matches
+  text: `select status, expires_at <= $3 as expired, agreed_at is not null as agreed, session_hash = $2 as session_matches
     from auth_codes where code = $1 order by id desc limit 1`,
 };
 
 const BIND: Statement = {
   name: 'auth_bind_channel_user',
   text: `update auth_codes set channel_user = $3, method = $2
-    where code = $1 and status = 'pending' and expires_at > now() returning id`,
+    where code = $1 and status = 'pending' and expires_at > $4 returning id`,
 };
 
 /**
@@ -59,15 +59,15 @@ function confirmStatement(name: string, condition: string): Statement {
   return {
     name,
     text: `with target as (
-        select id from auth_codes where ${condition} and status = 'pending' and expires_at > now()
+        select id from auth_codes where ${condition} and status = 'pending' and expires_at > $4
         order by id desc limit 1 for update),
       created as (
-        insert into accounts (phone) select $2 where exists (select 1 from target)
+        insert into accounts (phone, created_at) select $2, $4 where exists (select 1 from target)
         on conflict (phone) do nothing returning id),
       account as (
         select id, true as is_new from created
         union all select id, false from accounts where phone = $2 and not exists (select 1 from created))
-      update auth_codes c set status = 'confirmed', phone = $2, method = $3, confirmed_at = now(),
+      update auth_codes c set status = 'confirmed', phone = $2, method = $3, confirmed_at = $4,
         account_id = (select id from account), is_new_user = (select is_new from account)
       from target where c.id = target.id
       returning c.id`,
@@ -83,62 +83,44 @@ const CONFIRM_BY: Record<'code' | 'channelUser' | 'callNumber', Statement> = {
 const CONSUME: Statement = {
   name: 'auth_consume',
   text: `update auth_codes set status = 'consumed'
-    where code = $1 and session_hash = $2 and status = 'confirmed' and agreed_at is not null and expires_at > now()
+    where code = $1 and session_hash = $2 and status = 'confirmed' and agreed_at is not null and expires_at > $3
     returning phone, account_id, is_new_user`,
 };
 
 const SEEN: Statement = {
   name: 'webhook_seen',
-  text: `insert into webhook_events (channel, event_id) values ($1, $2) on conflict do nothing returning event_id`,
+  text: `insert into webhook_events (channel, event_id, created_at) values ($1, $2, $3) on conflict do nothing returning event_id`,
 };
 
-const ACCOUNT: Statement = {
-  name: 'auth_account',
-  text: `select id, phone, first_name, last_name, avatar, is_pro, role, balance from accounts where id = $1`,
-};
-
-export interface AccountRow {
-  id: number;
-  phone: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar: string | null;
-  is_pro: boolean;
-  role: string;
-  balance: number;
-}
-
-export function createAuthRepository(db: Database) {
+/** Sign-in codes and provider events; every function takes the time from its caller's clock. */
+export function createAuthRepository(db: Querier) {
   return {
-    async insertCode(code: string, sessionHash: string, ip: string, callNumber: string | null, ttlSeconds: number): Promise<boolean> {
-      await db.query(EXPIRE_OLD);
-      return (await db.query(INSERT, [code, sessionHash, ip, callNumber, ttlSeconds])).length === 1;
+    async insertCode(c: { code: string; sessionHash: string; ip: string; callNumber: string | null; ttlSeconds: number; now: Date }, q: Querier = db): Promise<boolean> {
+      await q.query(EXPIRE_OLD, [c.now]);
+      return (await q.query(INSERT, [c.code, c.sessionHash, c.ip, c.callNumber, c.ttlSeconds, c.now])).length === 1;
     },
-    async freeCallNumber(numbers: string[]): Promise<string | null> {
-      return (await db.query<{ n: string }>(FREE_CALL_NUMBER, [numbers]))[0]?.n ?? null;
+    async freeCallNumber(numbers: string[], q: Querier = db): Promise<string | null> {
+      return (await q.query<{ n: string }>(FREE_CALL_NUMBER, [numbers]))[0]?.n ?? null;
     },
-    async agree(code: string): Promise<boolean> {
-      return (await db.query(AGREE, [code])).length === 1;
+    async agree(code: string, now: Date, q: Querier = db): Promise<boolean> {
+      return (await q.query(AGREE, [code, now])).length === 1;
     },
-    async state(code: string, sessionHash: string): Promise<CodeState | null> {
-      const row = (await db.query<{ status: CodeState['status']; expired: boolean; agreed: boolean; session_matches: boolean }>(STATE, [code, sessionHash]))[0];
+    async state(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<CodeState | null> {
+      const row = (await q.query<{ status: CodeState['status']; expired: boolean; agreed: boolean; session_matches: boolean }>(STATE, [code, sessionHash, now]))[0];
       return row ? { status: row.status, expired: row.expired, agreed: row.agreed, sessionMatches: row.session_matches } : null;
     },
-    async bindChannelUser(code: string, method: AuthMethod, user: string): Promise<boolean> {
-      return (await db.query(BIND, [code, method, user])).length === 1;
+    async bindChannelUser(code: string, method: AuthMethod, user: string, now: Date, q: Querier = db): Promise<boolean> {
+      return (await q.query(BIND, [code, method, user, now])).length === 1;
     },
-    async confirm(by: keyof typeof CONFIRM_BY, key: string, phone: string, method: AuthMethod): Promise<boolean> {
-      return (await db.query(CONFIRM_BY[by], [key, phone, method])).length === 1;
+    async confirm(by: keyof typeof CONFIRM_BY, key: string, phone: string, method: AuthMethod, now: Date, q: Querier = db): Promise<boolean> {
+      return (await q.query(CONFIRM_BY[by], [key, phone, method, now])).length === 1;
     },
-    async consume(code: string, sessionHash: string): Promise<Confirmed | null> {
-      return (await db.query<Confirmed>(CONSUME, [code, sessionHash]))[0] ?? null;
+    async consume(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<Confirmed | null> {
+      return (await q.query<Confirmed>(CONSUME, [code, sessionHash, now]))[0] ?? null;
     },
     /** True the first time a provider event is seen. */
-    async firstSeen(channel: string, eventId: string): Promise<boolean> {
-      return (await db.query(SEEN, [channel, eventId])).length === 1;
-    },
-    async account(id: number): Promise<AccountRow | null> {
-      return (await db.query<AccountRow>(ACCOUNT, [id]))[0] ?? null;
+    async firstSeen(channel: string, eventId: string, now: Date, q: Querier = db): Promise<boolean> {
+      return (await q.query(SEEN, [channel, eventId, now])).length === 1;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes, SIGNATURE_MAX_SKEW_SECONDS, signRequest } from '@numscope/contract';
 import { AppError } from '../../errors.js';
+import { epochSeconds } from '../../infra/clock.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import { serveRoute } from '../../http/serve-route.js';
 import type { AuthService } from './auth.service.js';
@@ -35,7 +36,7 @@ export function authRoutes(app: FastifyInstance, o: AuthRoutesOptions): void {
       secret: o.signingSecret,
     });
     if (expected !== body.signature) throw new AppError('AUTH_SIGNATURE_INVALID');
-    if (Math.abs(Date.now() / 1000 - body.timestamp) > SIGNATURE_MAX_SKEW_SECONDS) throw new AppError('AUTH_TIMESTAMP_STALE');
+    if (Math.abs(epochSeconds(app.clock) - body.timestamp) > SIGNATURE_MAX_SKEW_SECONDS) throw new AppError('AUTH_TIMESTAMP_STALE');
     if (!(await o.kv.setOnce(`auth:nonce:${body.cnonce}`, 2 * SIGNATURE_MAX_SKEW_SECONDS))) throw new AppError('AUTH_NONCE_REPLAYED');
     await o.service.agree(body.code);
     return { status: true };

@@ -4,7 +4,8 @@ import { AppError } from '../../errors.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import type { ChannelEvent, Outbound } from '../../integrations/code-delivery/delivery-channel.js';
 import type { Channels } from '../../integrations/code-delivery/registry.js';
-import { normalizePhone } from '../numbers/phone.js';
+import type { Clock } from '../../infra/clock.js';
+import { normalizePhone } from '../../shared/phone.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { Tokens } from './tokens.js';
 
@@ -35,9 +36,10 @@ export interface AuthServiceDeps {
   kv: KvStore;
   send: (msg: Outbound) => Promise<void>;
   codeTtlSeconds: number;
+  clock: Clock;
 }
 
-export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSeconds }: AuthServiceDeps) {
+export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSeconds, clock }: AuthServiceDeps) {
   async function limit(key: string, max: number, ttl: number): Promise<void> {
     if ((await kv.incr(key, ttl)) > max) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
   }
@@ -46,7 +48,7 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
   async function confirm(by: 'code' | 'channelUser' | 'callNumber', key: string, rawPhone: string, method: AuthMethod): Promise<WebhookOutcome> {
     const phone = normalizePhone(rawPhone);
     if (!phone) return 'phone_invalid';
-    return (await repo.confirm(by, key, phone.e164, method)) ? 'confirmed' : 'no_pending_code';
+    return (await repo.confirm(by, key, phone.e164, method, clock.now())) ? 'confirmed' : 'no_pending_code';
   }
 
   async function handleEvent(e: ChannelEvent): Promise<WebhookOutcome> {
@@ -54,7 +56,7 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
     const channel = channels.channel(e.method);
     switch (e.kind) {
       case 'start': {
-        const bound = await repo.bindChannelUser(e.code, e.method, e.channelUser);
+        const bound = await repo.bindChannelUser(e.code, e.method, e.channelUser, clock.now());
         const msg = bound ? channel.askForContact?.(e.channelUser) : channel.reply?.(e.channelUser, 'This code is unknown or has expired. Start again on the NumScope sign-in page.');
         if (msg) await send(msg);
         return bound ? 'bound' : 'code_invalid';
@@ -87,7 +89,7 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
       for (let attempt = 0; attempt < 8; attempt++) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         const callNumber = wantsCall && attempt < 4 ? await repo.freeCallNumber(channels.flashcallNumbers) : null;
-        if (!(await repo.insertCode(code, hash(sessionSecret), ip, callNumber, codeTtlSeconds))) continue;
+        if (!(await repo.insertCode({ code, sessionHash: hash(sessionSecret), ip, callNumber, ttlSeconds: codeTtlSeconds, now: clock.now() }))) continue;
         // Flash call is offered only while one of our numbers is free for this code.
         const methods = channels.enabled
           .filter((m) => m !== 'flashcall' || callNumber)
@@ -99,8 +101,8 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
 
     /** The user accepted the agreement for this code (the request signature is checked by the route). */
     async agree(code: string): Promise<void> {
-      if (await repo.agree(code)) return;
-      const state = await repo.state(code, '');
+      if (await repo.agree(code, clock.now())) return;
+      const state = await repo.state(code, '', clock.now());
       if (!state) throw new AppError('AUTH_CODE_UNKNOWN');
       throw new AppError(state.status === 'consumed' ? 'AUTH_CODE_USED' : 'AUTH_CODE_EXPIRED');
     },
@@ -109,12 +111,12 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
     async check(code: string, sessionSecret: string | undefined, ip: string): Promise<AuthCheckResult> {
       await limit(`auth:check:${code}`, AUTH_LIMITS.checksPerCode, codeTtlSeconds);
       const sessionHash = hash(sessionSecret ?? '');
-      const done = await repo.consume(code, sessionHash);
+      const done = await repo.consume(code, sessionHash, clock.now());
       if (done) {
         const token = await tokens.issue({ accountId: done.account_id, phone: done.phone });
         return { status: true, token, phoneNumber: done.phone, profileId: done.account_id, isNewUser: done.is_new_user };
       }
-      const state = await repo.state(code, sessionHash);
+      const state = await repo.state(code, sessionHash, clock.now());
       // Another browser's code reads as unknown: nothing tells a guesser that a code exists.
       if (!state || !state.sessionMatches) {
         await limit(`auth:miss:${ip}`, AUTH_LIMITS.missesPerIpPer10Min, 600);
@@ -130,13 +132,11 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
     async handleWebhook(adapterName: string, events: ChannelEvent[]): Promise<WebhookOutcome[]> {
       const outcomes: WebhookOutcome[] = [];
       for (const e of events) {
-        if (!(await repo.firstSeen(adapterName, e.eventId))) outcomes.push('duplicate');
+        if (!(await repo.firstSeen(adapterName, e.eventId, clock.now()))) outcomes.push('duplicate');
         else outcomes.push(await handleEvent(e));
       }
       return outcomes;
     },
-
-    account: (id: number) => repo.account(id),
   };
 }
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { AccountClaims } from '../../http/authenticate.js';
+import { epochSeconds, systemClock, type Clock } from '../../infra/clock.js';
 import { SignJWT, jwtVerify, decodeProtectedHeader } from 'jose';
 
 export interface TokenKey {
@@ -8,10 +10,7 @@ export interface TokenKey {
   secret: Uint8Array;
 }
 
-export interface TokenClaims {
-  accountId: number;
-  phone: string;
-}
+export type TokenClaims = AccountClaims;
 
 /** Parses `kid:secret,kid:secret`; the first key signs new tokens, all of them verify. */
 export function parseKeys(spec: string): TokenKey[] {
@@ -37,7 +36,7 @@ export function localKeys(dataDir: string): TokenKey[] {
   return parseKeys(readFileSync(file, 'utf8'));
 }
 
-export function createTokens(keys: TokenKey[], ttlSeconds: number) {
+export function createTokens(keys: TokenKey[], ttlSeconds: number, clock: Clock = systemClock) {
   const signer = keys[0]!;
   const byKid = new Map(keys.map((k) => [k.kid, k.secret]));
   return {
@@ -45,8 +44,8 @@ export function createTokens(keys: TokenKey[], ttlSeconds: number) {
       return new SignJWT({ phone: claims.phone })
         .setProtectedHeader({ alg: 'HS256', kid: signer.kid, typ: 'JWT' })
         .setSubject(String(claims.accountId))
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setIssuedAt(epochSeconds(clock))
+        .setExpirationTime(epochSeconds(clock) + ttlSeconds)
         .sign(signer.secret);
     },
     /** The claims of a valid token, or null for a malformed, unknown-key, tampered or expired one. */
@@ -55,7 +54,7 @@ export function createTokens(keys: TokenKey[], ttlSeconds: number) {
         const { kid } = decodeProtectedHeader(token);
         const secret = kid ? byKid.get(kid) : undefined;
         if (!secret) return null;
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock.now() });
         const accountId = Number(payload.sub);
         if (!Number.isSafeInteger(accountId) || typeof payload.phone !== 'string') return null;
         return { accountId, phone: payload.phone };

@@ -1,19 +1,30 @@
 import type { Comment, ThreadReply } from '@numscope/contract';
 
-/** The columns every comment query selects, under the names `toComment` reads. */
-export const COMMENT_COLUMNS = `
-  c.id, c.parent_id, c.author_id, a.first_name, a.last_name, a.avatar, c.text,
+/**
+ * The columns of a comment itself (`c`), without its author's name: what the profile card stores,
+ * so that a renamed or deleted account never lingers in a card (the lookup joins current names).
+ */
+export const COMMENT_FIELDS = `
+  c.id, c.parent_id, c.author_id, c.text,
   extract(epoch from c.created_at)::bigint as created, extract(epoch from c.updated_at)::bigint as updated,
   c.likes, c.dislikes, c.comment_ups, c.thread_count, c.is_pinned, c.hidden_by,
   extract(epoch from c.hidden_until)::bigint as hidden_until`;
 
-export interface CommentRow {
-  id: number;
-  parent_id: number | null;
-  author_id: number | null;
+/** The columns every comment list selects (`c` joined to its author `a`), under the names `toComment` reads. */
+export const COMMENT_COLUMNS = `${COMMENT_FIELDS}, a.first_name, a.last_name, a.avatar`;
+
+/** A comment's author as shown beside it (current name and avatar). */
+export interface Author {
   first_name: string | null;
   last_name: string | null;
   avatar: string | null;
+}
+
+/** A comment as the profile card keeps it (no author name). */
+export interface CardCommentRow {
+  id: number;
+  parent_id: number | null;
+  author_id: number | null;
   text: string;
   created: number;
   updated: number;
@@ -25,6 +36,8 @@ export interface CommentRow {
   hidden_by: string | null;
   hidden_until: number | null;
 }
+
+export interface CommentRow extends CardCommentRow, Author {}
 
 /** A hidden comment keeps its place but not its text until the hide ends. */
 function visibleFields(r: CommentRow, nowSec: number) {
@@ -50,10 +63,10 @@ function visibleFields(r: CommentRow, nowSec: number) {
   };
 }
 
-export function toComment(r: CommentRow, nowSec = Math.floor(Date.now() / 1000)): Comment {
+export function toComment(r: CommentRow, nowSec: number): Comment {
   return { ...visibleFields(r, nowSec), thread_count: r.thread_count, isPinned: r.is_pinned };
 }
 
-export function toThreadReply(r: CommentRow, nowSec = Math.floor(Date.now() / 1000)): ThreadReply {
+export function toThreadReply(r: CommentRow, nowSec: number): ThreadReply {
   return { ...visibleFields(r, nowSec), reply_to: r.parent_id ?? 0 };
 }

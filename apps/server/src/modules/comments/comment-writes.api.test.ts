@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@numscope/contract';
@@ -5,8 +6,8 @@ import type { Database } from '../../db/client.js';
 import { insertNumber } from '../../test/fixtures.js';
 import { createTestApp, createTestDb } from '../../test/harness.js';
 import { signInAs } from '../../test/sign-in.js';
-import { moveNumCy } from '../wallet/ledger.js';
-import { WRITES_PER_MINUTE } from '../write-limit.js';
+import { moveNumCy } from '../wallet/index.js';
+import { WRITES_PER_MINUTE } from '../../shared/write-limit.js';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -35,7 +36,7 @@ const profile = async (phone: string, who?: { token: string }) =>
   (await app.inject({ method: 'GET', url: `/api/v202310/search/${phone}`, headers: who ? { authorization: who.token } : {} })).json().data;
 const balanceOf = async (who: { profileId: number }) =>
   (await db.query<{ balance: number }>({ name: 't_bal', text: 'select balance from accounts where id = $1' }, [who.profileId]))[0]!.balance;
-const grant = (who: { profileId: number }, amount: number) => db.transaction((q) => moveNumCy(q, who.profileId, amount, 'grant', 'test'));
+const grant = (who: { profileId: number }, amount: number) => db.transaction((q) => moveNumCy(q, { accountId: who.profileId, amount, reason: 'grant', reference: 'test', key: `test:${randomUUID()}`, at: new Date() }));
 
 describe('my comment on a number', () => {
   it('needs sign-in', async () => {

@@ -1,38 +1,216 @@
-import type { Comment, CommentOrder, ThreadReply } from '@numscope/contract';
-import type { Querier } from '../../db/client.js';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Comment, CommentOrder, LikeBody, LikeData, ThreadReply } from '@numscope/contract';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
-import { applyViewerFlags } from './comment-writes.service.js';
-import { requirePhone } from '../numbers/numbers.service.js';
+import type { AccountClaims } from '../../http/authenticate.js';
+import { epochSeconds, type Clock } from '../../infra/clock.js';
+import type { KvStore } from '../../infra/kv-store.js';
+import { ensureNumber } from '../../shared/number-rows.js';
+import { requirePhone } from '../../shared/phone.js';
+import { limitWrites } from '../../shared/write-limit.js';
+import { balanceOf, moveNumCy } from '../wallet/index.js';
 import { toComment, toThreadReply } from './comment-row.js';
-import type { CommentsRepository } from './comments.repository.js';
+import type { CommentRef, CommentsRepository } from './comments.repository.js';
+
+/** The most NumCy one boost may spend. */
+export const MAX_BOOST = 1000;
 
 export interface Page {
   limit: number;
   offset: number;
 }
 
-export function createCommentsService(repo: CommentsRepository, db: Querier) {
+interface Flagged {
+  id: number;
+  hasLike: boolean;
+  hasDislike: boolean;
+  hasCommentUp: boolean;
+}
+
+export interface CommentsDeps {
+  repo: CommentsRepository;
+  uow: UnitOfWork;
+  kv: KvStore;
+  clock: Clock;
+}
+
+/**
+ * Comments on a number: the lists and threads anyone reads, and what signed-in users write (their
+ * one comment per number, thread replies, likes, dislikes and paid boosts). Every write runs in one
+ * unit of work, which rebuilds the number's card before commit, so readers never see half of it.
+ */
+export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
+  /** Access for every write: signed in (the route guarantees it) and within the write limit. */
+  const mayWrite = (account: AccountClaims) => limitWrites(kv, account.accountId);
+
+  async function locked(id: number, want: 'comment' | 'reply', q: Parameters<CommentsRepository['lock']>[1]): Promise<CommentRef> {
+    const c = await repo.lock(id, q);
+    if (!c || (want === 'comment') !== (c.parent_id === null)) throw new AppError(want === 'comment' ? 'COMMENT_NOT_FOUND' : 'REPLY_NOT_FOUND');
+    return c;
+  }
+
+  function ownedBy(c: CommentRef, account: AccountClaims): CommentRef {
+    if (c.author_id !== account.accountId) throw new AppError('NOT_YOUR_COMMENT');
+    return c;
+  }
+
+  async function withFlags<T extends Flagged>(items: T[], viewer: AccountClaims | null): Promise<T[]> {
+    if (viewer && items.length > 0) applyFlags(items, await repo.viewerFlags(items.map((i) => i.id), viewer.accountId));
+    return items;
+  }
+
   return {
     /** A page of a number's comments; the pinned one is not listed (the profile carries it). */
-    async list(phoneInput: string, locale: string | undefined, order: CommentOrder, page: Page, viewerId?: number): Promise<{ comments: Comment[]; total: number }> {
-      const phone = requirePhone(phoneInput, locale);
+    async list({ viewer, phone: input, locale, order, page }: { viewer: AccountClaims | null; phone: string; locale?: string; order: CommentOrder; page: Page }): Promise<{ comments: Comment[]; total: number }> {
+      const phone = requirePhone(input, locale);
       const num = await repo.numberTotals(phone.e164);
       if (!num) return { comments: [], total: 0 };
-      const comments = (await repo.list(num.id, order, page.limit, page.offset)).map((r) => toComment(r));
-      if (viewerId) await applyViewerFlags(db, comments, viewerId);
-      return { comments, total: Math.max(0, num.listed) };
+      const nowSec = epochSeconds(clock);
+      const comments = (await repo.list(num.id, order, page.limit, page.offset)).map((r) => toComment(r, nowSec));
+      return { comments: await withFlags(comments, viewer), total: Math.max(0, num.listed) };
     },
 
     /** A page of one comment's thread replies, oldest first; the comment must be on this number. */
-    async thread(commentId: number, phoneInput: string, locale: string | undefined, page: Page, viewerId?: number): Promise<{ threads: ThreadReply[]; total: number }> {
-      const phone = requirePhone(phoneInput, locale);
+    async thread({ viewer, commentId, phone: input, locale, page }: { viewer: AccountClaims | null; commentId: number; phone: string; locale?: string; page: Page }): Promise<{ threads: ThreadReply[]; total: number }> {
+      const phone = requirePhone(input, locale);
       const root = await repo.root(commentId, phone.e164);
       if (!root) throw new AppError('COMMENT_NOT_FOUND');
-      const threads = (await repo.thread(root.id, page.limit, page.offset)).map((r) => toThreadReply(r));
-      if (viewerId) await applyViewerFlags(db, threads, viewerId);
-      return { threads, total: root.thread_count };
+      const nowSec = epochSeconds(clock);
+      const threads = (await repo.thread(root.id, page.limit, page.offset)).map((r) => toThreadReply(r, nowSec));
+      return { threads: await withFlags(threads, viewer), total: root.thread_count };
+    },
+
+    /** Adds my comment on a number, or updates it when I wrote one already (spec §4). */
+    async add({ account, phone: input, text }: { account: AccountClaims; phone: string; text: string }): Promise<{ id: number }> {
+      const phone = requirePhone(input);
+      await mayWrite(account);
+      return uow.run(async (tx) => {
+        const numberId = await ensureNumber(tx, phone);
+        const mine = await repo.ownComment(numberId, account.accountId, tx);
+        if (mine) {
+          await repo.updateText(mine, text, tx.now, tx);
+          return { id: mine };
+        }
+        return { id: await repo.insertComment({ numberId, authorId: account.accountId, text, at: tx.now }, tx) };
+      });
+    },
+
+    /** Deletes my comment on a number with its thread. */
+    async remove({ account, phone: input }: { account: AccountClaims; phone: string }): Promise<{ status: boolean }> {
+      const phone = requirePhone(input);
+      await mayWrite(account);
+      return uow.run(async (tx) => {
+        const numberId = await repo.numberTotals(phone.e164, tx);
+        const mine = numberId && (await repo.ownComment(numberId.id, account.accountId, tx));
+        if (!mine) throw new AppError('COMMENT_NOT_FOUND');
+        await repo.deleteComment(mine, tx);
+        return { status: true };
+      });
+    },
+
+    async edit({ account, commentId, text }: { account: AccountClaims; commentId: number; text: string }): Promise<{ id: number }> {
+      await mayWrite(account);
+      return uow.run(async (tx) => {
+        const c = ownedBy(await locked(commentId, 'comment', tx), account);
+        await repo.updateText(c.id, text, tx.now, tx);
+        return { id: c.id };
+      });
+    },
+
+    async reply({ account, replyTo, text }: { account: AccountClaims; replyTo: number; text: string }): Promise<{ id: number }> {
+      await mayWrite(account);
+      return uow.run(async (tx) => {
+        const root = await locked(replyTo, 'comment', tx);
+        const id = await repo.insertReply({ numberId: root.number_id, rootId: root.id, authorId: account.accountId, text, at: tx.now }, tx);
+        await repo.bumpThread(root.id, 1, tx);
+        return { id };
+      });
+    },
+
+    async editReply({ account, threadId, text }: { account: AccountClaims; threadId: number; text: string }): Promise<{ id: number }> {
+      await mayWrite(account);
+      return uow.run(async (tx) => {
+        const r = ownedBy(await locked(threadId, 'reply', tx), account);
+        await repo.updateText(r.id, text, tx.now, tx);
+        return { id: r.id };
+      });
+    },
+
+    async removeReply({ account, threadId }: { account: AccountClaims; threadId: number }): Promise<{ status: boolean }> {
+      await mayWrite(account);
+      return uow.run(async (tx) => {
+        const r = ownedBy(await locked(threadId, 'reply', tx), account);
+        await repo.deleteComment(r.id, tx);
+        await repo.bumpThread(r.parent_id!, -1, tx);
+        return { status: true };
+      });
+    },
+
+    /**
+     * Like or dislike (one per user and comment, switching between them; repeating is a no-op) or
+     * a paid boost that spends `comment_up_count` NumCy through the ledger in the same transaction.
+     */
+    async react({ account, body }: { account: AccountClaims; body: z.output<typeof LikeBody> }): Promise<z.output<typeof LikeData>> {
+      const boost = body.like_type === 'COMMENT_UP';
+      const count = body.comment_up_count ?? 0;
+      if (boost && (body.action_type !== 'ADD' || count < 1 || count > MAX_BOOST)) throw new AppError('BOOST_INVALID');
+      await mayWrite(account);
+      const me = account.accountId;
+      return uow.run(async (tx) => {
+        const c = await repo.lock(body.comment_id, tx);
+        if (!c) throw new AppError('COMMENT_NOT_FOUND');
+        let delta = { likes: 0, dislikes: 0, ups: 0 };
+        if (boost) {
+          // Each boost is its own movement: a fresh key (a client retry key arrives with payments).
+          await moveNumCy(tx, { accountId: me, amount: -count, reason: 'comment_up', reference: `comment:${c.id}`, key: `comment_up:${c.id}:${me}:${randomUUID()}`, at: tx.now });
+          await repo.addBoost(c.id, me, count, tx);
+          delta = { ...delta, ups: count };
+        } else {
+          const had = await repo.reaction(c.id, me, tx);
+          const kind = body.like_type as 'LIKE' | 'DISLIKE';
+          const d = (k: 'LIKE' | 'DISLIKE', n: number) => (k === 'LIKE' ? { likes: n, dislikes: 0, ups: 0 } : { likes: 0, dislikes: n, ups: 0 });
+          if (body.action_type === 'ADD' && had !== kind) {
+            await repo.putReaction(c.id, me, kind, had !== null, tx.now, tx);
+            const [a, b] = [had ? d(had, -1) : d(kind, 0), d(kind, 1)];
+            delta = { likes: a.likes + b.likes, dislikes: a.dislikes + b.dislikes, ups: 0 };
+          } else if (body.action_type === 'REMOVE' && had === kind) {
+            await repo.deleteReaction(c.id, me, tx);
+            delta = d(kind, -1);
+          }
+        }
+        const counts = await repo.moveCounts(c.id, delta, tx);
+        const [flags] = await repo.viewerFlags([c.id], me, tx);
+        const balance = await balanceOf(tx, me);
+        return { likes: counts.likes, dislikes: counts.dislikes, commentUps: counts.comment_ups, hasLike: flags!.kind === 'LIKE', hasDislike: flags!.kind === 'DISLIKE', hasCommentUp: flags!.boosted, balance };
+      });
     },
   };
 }
 
 export type CommentsService = ReturnType<typeof createCommentsService>;
+
+/** Sets the viewer's own reactions on comments about to be returned. */
+export function applyFlags(items: Flagged[], rows: { id: number; kind: 'LIKE' | 'DISLIKE' | null; boosted: boolean }[]): void {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const item of items) {
+    const f = byId.get(item.id);
+    item.hasLike = f?.kind === 'LIKE';
+    item.hasDislike = f?.kind === 'DISLIKE';
+    item.hasCommentUp = f?.boosted ?? false;
+  }
+}
+
+/**
+ * The viewer's part of a number's comments for the lookup (numbers area): my own comment, and my
+ * reactions on it and on the comments the card shows, in one statement.
+ */
+export async function commentsViewerView(repo: CommentsRepository, v: { numberId: number; accountId: number; shownIds: number[]; nowSec: number }) {
+  const { mine, reactions, boosts } = await repo.viewer(v.numberId, v.accountId, v.shownIds);
+  const kinds = new Map(reactions.map((r) => [r.id, r.kind]));
+  const boosted = new Set(boosts);
+  const flags = (id: number) => ({ id, kind: kinds.get(id) ?? null, boosted: boosted.has(id) });
+  const myComment = mine ? toComment(mine, v.nowSec) : null;
+  if (myComment) applyFlags([myComment], [flags(myComment.id)]);
+  return { myComment, applyTo: (items: Flagged[]) => applyFlags(items, items.map((i) => flags(i.id))) };
+}

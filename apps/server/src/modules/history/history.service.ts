@@ -1,55 +1,85 @@
 import { LIMITS } from '@numscope/contract';
-import type { Database, Statement } from '../../db/client.js';
+import type { Querier } from '../../db/client.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
-import { freeLeft } from './search-limits.js';
+import type { AccountClaims } from '../../http/authenticate.js';
+import type { Clock } from '../../infra/clock.js';
+import { moveNumCy } from '../wallet/index.js';
+import { createHistoryRepository, type HistoryRepository } from './history.repository.js';
 
-const s = (name: string, text: string): Statement => ({ name, text });
-const SQL = {
-  list: s('h_list', `select id, e164, paid, extract(epoch from searched_at)::bigint as at from search_history
-    where account_id = $1 and removed_at is null order by id desc limit $2 offset $3`),
-  remove: s('h_remove', 'update search_history set removed_at = now() where id = $1 and account_id = $2 and removed_at is null returning id'),
-  clear: s('h_clear', 'update search_history set removed_at = now() where account_id = $1 and removed_at is null'),
-  setOverlimit: s('h_set_overlimit', 'update accounts set overlimit_search = $2 where id = $1'),
-  overlimit: s('h_overlimit', 'select overlimit_search from accounts where id = $1'),
-  featured: s('h_featured', 'select e164 from numbers order by comments_count desc, id limit 8'),
-};
+/** Midnight UTC of the day `at` falls in: the daily free searches start again there. */
+export function dayStart(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+export interface SearchAdmission {
+  admitted: boolean;
+  isPaidRequest: boolean;
+  /** Free searches left today after this one (never below 0). */
+  leftRequests: number;
+  balance: number;
+}
+
+/**
+ * Whether a signed-in user's search may show the profile: free up to the daily limit (spec §9: 30)
+ * of distinct numbers a day, then paid (1 NumCy through the ledger) when the request says
+ * paidSearch=1 or the user turned on paying past the limit; otherwise refused with the paid alert.
+ * Admitted searches go to history. Looking at a number again the same day (a reload, or the page
+ * refreshing after my own write) is the same search: it costs nothing and moves the entry to the top.
+ */
+export async function admitSearch(deps: { db: Querier; uow: UnitOfWork }, v: { accountId: number; e164: string; paidSearch: boolean; now: Date }): Promise<SearchAdmission> {
+  const repo = createHistoryRepository(deps.db);
+  const day = dayStart(v.now);
+  const free = await repo.admitFree({ accountId: v.accountId, e164: v.e164, dayStart: day, at: v.now, freePerDay: LIMITS.defaultFreeRequests });
+  if (!free) throw new AppError('TOKEN_INVALID');
+  const left = LIMITS.defaultFreeRequests - free.used;
+  if (free.seen) return { admitted: true, isPaidRequest: false, leftRequests: Math.max(0, left), balance: free.balance };
+  if (free.recorded) return { admitted: true, isPaidRequest: false, leftRequests: left - 1, balance: free.balance };
+  if (!v.paidSearch && !free.overlimit_search) return { admitted: false, isPaidRequest: false, leftRequests: 0, balance: free.balance };
+  return deps.uow.run(async (tx) => {
+    // One paid search per number and day: a retried request pays once.
+    const key = `paid_search:${v.accountId}:${v.e164}:${day.toISOString().slice(0, 10)}`;
+    const moved = await moveNumCy(tx, { accountId: v.accountId, amount: -LIMITS.paidSearchPrice, reason: 'paid_search', reference: v.e164, key, at: tx.now });
+    if (!moved.replayed) await repo.recordPaid(v.accountId, v.e164, tx.now, tx);
+    return { admitted: true, isPaidRequest: true, leftRequests: 0, balance: moved.balance };
+  });
+}
 
 /**
  * Search history (removing an entry hides it from the list; the daily free count still sees it,
  * or deleting would refill free searches), the pay-past-the-limit setting, and main data.
  */
-export function createHistory(db: Database) {
-  const overlimitState = async (accountId: number) => ({
-    overlimitSearch: (await db.query<{ overlimit_search: boolean }>(SQL.overlimit, [accountId]))[0]?.overlimit_search ?? false,
+export function createHistoryService({ repo, clock }: { repo: HistoryRepository; clock: Clock }) {
+  const overlimitState = async (account: AccountClaims) => ({
+    overlimitSearch: await repo.overlimit(account.accountId),
     searchDailyLimit: LIMITS.defaultFreeRequests,
-    leftRequests: await freeLeft(db, accountId),
+    leftRequests: Math.max(0, LIMITS.defaultFreeRequests - (await repo.usedToday(account.accountId, dayStart(clock.now())))),
   });
 
   return {
-    async list(accountId: number, limit: number, offset: number) {
-      const rows = await db.query<{ id: number; e164: string; paid: boolean; at: number }>(SQL.list, [accountId, limit, offset]);
+    async list({ account, limit, offset }: { account: AccountClaims; limit: number; offset: number }) {
+      const rows = await repo.list(account.accountId, limit, offset);
       return { items: rows.map((r) => ({ id: r.id, number: r.e164, paid: r.paid, searchedAtTimestamp: r.at })) };
     },
-    async remove(accountId: number, id: number) {
-      if ((await db.query(SQL.remove, [id, accountId])).length === 0) throw new AppError('HISTORY_ITEM_NOT_FOUND');
+    async remove({ account, id }: { account: AccountClaims; id: number }) {
+      if (!(await repo.remove(id, account.accountId, clock.now()))) throw new AppError('HISTORY_ITEM_NOT_FOUND');
       return { status: true };
     },
-    async clear(accountId: number) {
-      await db.query(SQL.clear, [accountId]);
+    async clear({ account }: { account: AccountClaims }) {
+      await repo.clear(account.accountId, clock.now());
       return { status: true };
     },
-    overlimit: overlimitState,
-    async setOverlimit(accountId: number, on: boolean) {
-      await db.query(SQL.setOverlimit, [accountId, on]);
-      return overlimitState(accountId);
+    overlimit: ({ account }: { account: AccountClaims }) => overlimitState(account),
+    async setOverlimit({ account, on }: { account: AccountClaims; on: boolean }) {
+      await repo.setOverlimit(account.accountId, on);
+      return overlimitState(account);
     },
     /** Main data (spec §3); visitors get the defaults. Featured: the most discussed numbers (index numbers_most_discussed_idx). */
-    async mainLoad(accountId: number | undefined) {
-      const state = accountId ? await overlimitState(accountId) : { overlimitSearch: false, searchDailyLimit: LIMITS.defaultFreeRequests, leftRequests: LIMITS.defaultFreeRequests };
-      const featured = await db.query<{ e164: string }>(SQL.featured);
-      return { ...state, featuredNumbers: featured.map((r) => r.e164), accessToNeuroOwl: false };
+    async mainLoad({ viewer }: { viewer: AccountClaims | null }) {
+      const state = viewer ? await overlimitState(viewer) : { overlimitSearch: false, searchDailyLimit: LIMITS.defaultFreeRequests, leftRequests: LIMITS.defaultFreeRequests };
+      return { ...state, featuredNumbers: await repo.featured(), accessToNeuroOwl: false };
     },
   };
 }
 
-export type History = ReturnType<typeof createHistory>;
+export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -2,8 +2,12 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { prepareDatabase } from '../../db/prepare.js';
-import { normalizePhone } from '../numbers/phone.js';
-import { createModeration } from './moderation.service.js';
+import { createUnitOfWork } from '../../db/unit-of-work.js';
+import { systemClock } from '../../infra/clock.js';
+import { normalizePhone } from '../../shared/phone.js';
+import { keepCardsFresh } from '../numbers/index.js';
+import { createModerationRepository } from './moderation.repository.js';
+import { createModerationService } from './moderation.service.js';
 
 // npm run moderator -- grant|revoke --phone +79161234567
 // npm run moderator -- queue --phone <moderator>
@@ -25,14 +29,18 @@ const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
 try {
   await prepareDatabase(db);
-  const [acc] = await db.query<{ id: number }>({ name: 'cli_account', text: 'select id from accounts where phone = $1' }, [phone.e164]);
-  if (!acc) throw new Error(`no account for ${phone.e164}: sign in with that number first`);
-  const moderation = createModeration(db);
+  const repo = createModerationRepository(db);
+  const accountId = await repo.accountByPhone(phone.e164);
+  if (accountId === null) throw new Error(`no account for ${phone.e164}: sign in with that number first`);
+  const account = { accountId, phone: phone.e164 };
+  const uow = createUnitOfWork(db, systemClock);
+  keepCardsFresh(uow);
+  const moderation = createModerationService({ repo, uow, clock: systemClock });
   if (action === 'grant' || action === 'revoke') {
-    await db.query({ name: 'cli_role', text: 'update accounts set role = $2 where id = $1' }, [acc.id, action === 'grant' ? 'moderator' : 'user']);
+    await repo.setRole(accountId, action === 'grant' ? 'moderator' : 'user');
     console.log(`${phone.e164}: ${action === 'grant' ? 'moderator' : 'user'}`);
   } else if (action === 'queue') {
-    const { complaints } = await moderation.queue(acc.id);
+    const { complaints } = await moderation.queue({ account });
     for (const c of complaints) {
       console.log(`#${c.id}  due ${new Date(c.reviewDeadlineTimestamp * 1000).toISOString().slice(0, 10)}  comment ${c.comment_id}: ${c.commentText.slice(0, 60)}\n      complaint: ${c.text.slice(0, 120)}`);
     }
@@ -41,7 +49,7 @@ try {
     const decision = values.decision;
     const id = Number(values.id);
     if ((decision !== 'upheld' && decision !== 'rejected') || !Number.isSafeInteger(id)) throw new Error(usage);
-    await moderation.decide(acc.id, id, decision, values.note ?? null);
+    await moderation.decide({ account, complaintId: id, decision, note: values.note ?? null });
     console.log(`complaint #${id}: ${decision}`);
   }
 } catch (err) {

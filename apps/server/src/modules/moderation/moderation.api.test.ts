@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, routes } from '@numscope/contract';
@@ -5,8 +6,8 @@ import type { Database } from '../../db/client.js';
 import { insertNumber } from '../../test/fixtures.js';
 import { createTestApp, createTestDb } from '../../test/harness.js';
 import { signInAs } from '../../test/sign-in.js';
-import { nameHash } from '../numbers/name-hash.js';
-import { moveNumCy } from '../wallet/ledger.js';
+import { nameHash } from '../../shared/name-hash.js';
+import { moveNumCy } from '../wallet/index.js';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -41,7 +42,7 @@ async function call(method: 'GET' | 'POST', path: string, who: Who, payload?: ob
 const balance = async (who: Who) => (await db.query<{ balance: number }>({ name: 't_b', text: 'select balance from accounts where id = $1' }, [who.profileId]))[0]!.balance;
 const setBalance = async (who: Who, to: number) => {
   const now = await balance(who);
-  if (now !== to) await db.transaction((q) => moveNumCy(q, who.profileId, to - now, 'grant', 'test'));
+  if (now !== to) await db.transaction((q) => moveNumCy(q, { accountId: who.profileId, amount: to - now, reason: 'grant', reference: 'test', key: `test:${randomUUID()}`, at: new Date() }));
 };
 
 describe('hiding a comment on my own number', () => {

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@numscope/contract';
 import { serveRoute } from '../../http/serve-route.js';
-import type { Moderation } from './moderation.service.js';
+import type { ModerationService } from './moderation.service.js';
 
-export function moderationRoutes(app: FastifyInstance, m: Moderation): void {
-  const me = (r: { account: { accountId: number } | null }) => r.account!.accountId;
-  serveRoute(app, routes.reportComment, ({ body, request }) => m.reportComment(me(request), body.comment_id, body.report_text));
-  serveRoute(app, routes.reportContact, ({ body, request }) => m.reportContact(me(request), body.phone, null, body.name_hash, body.report_text));
-  serveRoute(app, routes.reportProfileContact, ({ body, request }) => m.reportContact(me(request), null, body.profile_id, body.name_hash, body.report_text));
-  serveRoute(app, routes.commentHide, ({ body, request }) => m.hide(me(request), body.comment_id, body.months));
-  serveRoute(app, routes.commentSubscribe, ({ body, request }) => m.subscribe(me(request), body.comment_id, true));
-  serveRoute(app, routes.commentUnsubscribe, ({ body, request }) => m.subscribe(me(request), body.comment_id, false));
-  serveRoute(app, routes.complaintAdd, ({ body, request }) => m.complain(me(request), body));
-  serveRoute(app, routes.complaintMine, ({ request }) => m.mine(me(request)));
-  serveRoute(app, routes.moderationQueue, ({ request }) => m.queue(me(request)));
-  serveRoute(app, routes.moderationDecide, ({ body, request }) => m.decide(me(request), body.complaint_id, body.decision, body.note ?? null));
+export function moderationRoutes(app: FastifyInstance, m: ModerationService): void {
+  serveRoute(app, routes.reportComment, ({ body, account }) => m.reportComment({ account, commentId: body.comment_id, text: body.report_text }));
+  serveRoute(app, routes.reportContact, ({ body, account }) => m.reportContact({ account, phone: body.phone, profileId: null, nameHash: body.name_hash, text: body.report_text }));
+  serveRoute(app, routes.reportProfileContact, ({ body, account }) => m.reportContact({ account, phone: null, profileId: body.profile_id, nameHash: body.name_hash, text: body.report_text }));
+  serveRoute(app, routes.commentHide, ({ body, account }) => m.hide({ account, commentId: body.comment_id, months: body.months }));
+  serveRoute(app, routes.commentSubscribe, ({ body, account }) => m.subscribe({ account, commentId: body.comment_id, active: true }));
+  serveRoute(app, routes.commentUnsubscribe, ({ body, account }) => m.subscribe({ account, commentId: body.comment_id, active: false }));
+  serveRoute(app, routes.complaintAdd, ({ body, account }) => m.complain({ account, body }));
+  serveRoute(app, routes.complaintMine, ({ account }) => m.mine({ account }));
+  serveRoute(app, routes.moderationQueue, ({ account }) => m.queue({ account }));
+  serveRoute(app, routes.moderationDecide, ({ body, account }) => m.decide({ account, complaintId: body.complaint_id, decision: body.decision, note: body.note ?? null }));
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@numscope/contract';
 import { serveRoute } from '../../http/serve-route.js';
-import type { NotesAndNames } from './notes-and-names.service.js';
+import type { NotesAndNamesService } from './notes-and-names.service.js';
 
-export function notesAndNamesRoutes(app: FastifyInstance, s: NotesAndNames): void {
-  const me = (r: { account: { accountId: number } | null }) => r.account!.accountId;
-  serveRoute(app, routes.suggestAdd, ({ body, request }) => s.suggest(me(request), body.phone, body.first_name, body.last_name));
-  serveRoute(app, routes.noticeAdd, ({ body, request }) => s.addNotice(me(request), body.phone, body.text));
-  serveRoute(app, routes.noticeDelete, ({ body, request }) => s.deleteNotice(me(request), body.phone));
-  serveRoute(app, routes.contactLike, ({ body, request }) => s.reactToContact(me(request), body.phone, body.name_hash, body.like_type, body.action_type));
-  serveRoute(app, routes.tagVote, ({ body, request }) => s.voteTag(me(request), body.phone, body.group, body.code, body.action_type));
+export function notesAndNamesRoutes(app: FastifyInstance, s: NotesAndNamesService): void {
+  serveRoute(app, routes.suggestAdd, ({ body, account }) => s.suggest({ account, phone: body.phone, firstName: body.first_name, lastName: body.last_name }));
+  serveRoute(app, routes.noticeAdd, ({ body, account }) => s.addNotice({ account, phone: body.phone, text: body.text }));
+  serveRoute(app, routes.noticeDelete, ({ body, account }) => s.deleteNotice({ account, phone: body.phone }));
+  serveRoute(app, routes.contactLike, ({ body, account }) => s.reactToContact({ account, phone: body.phone, hash: body.name_hash, kind: body.like_type, action: body.action_type }));
+  serveRoute(app, routes.tagVote, ({ body, account }) => s.voteTag({ account, phone: body.phone, group: body.group, code: body.code, action: body.action_type }));
 }

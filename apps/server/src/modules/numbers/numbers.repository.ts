@@ -1,6 +1,6 @@
-import type { TagGroup } from '@numscope/contract';
-import type { Database } from '../../db/client.js';
-import { COMMENT_COLUMNS, type CommentRow } from '../comments/comment-row.js';
+import { LIMITS, type TagGroup } from '@numscope/contract';
+import { queryOne, type Querier, type Statement } from '../../db/client.js';
+import { COMMENT_FIELDS, type Author, type CardCommentRow } from '../comments/index.js';
 
 export interface NumberRow {
   id: number;
@@ -22,53 +22,127 @@ export interface NumberRow {
   owner_is_pro: boolean | null;
 }
 
+/** What a lookup shows beyond the number row; names of comment authors are not kept here. */
 export interface ProfileCard {
   contacts: { first: string | null; last: string | null; hash: string; count: number; likes: number; dislikes: number }[];
   tags: { id: number; grp: TagGroup; code: string; count: number }[];
-  comments: CommentRow[];
-  pinned: CommentRow | null;
+  comments: CardCommentRow[];
+  pinned: CardCommentRow | null;
+  /** Ids of the accounts who wrote the card's comments; the lookup joins their current names. */
+  authors?: number[];
 }
 
 export interface NumberProfileRow extends NumberRow {
   card: ProfileCard;
+  authors: (Author & { id: number })[];
 }
 
-/** The number row with its owner and precomputed card: one indexed single-row read per lookup. */
-const PROFILE = {
-  name: 'numbers_profile',
-  text: `
+/*
+ * The profile card: top names, tag counts, the pinned comment and the first page of comments in
+ * the default order, kept as one jsonb value on the number, so a lookup is a single-row read. The
+ * unit of work rebuilds the cards of the numbers a write touched, once, before commit.
+ */
+const CARD_JSON = `json_build_object(
+  'contacts', (select coalesce(json_agg(json_build_object('first', nn.first_name, 'last', nn.last_name, 'hash', nn.name_hash,
+        'count', nn.count, 'likes', nn.likes, 'dislikes', nn.dislikes)), '[]')
+     from (select * from number_names where number_id = n.id order by count desc, id limit ${LIMITS.contactsCount}) nn),
+  'tags', (select coalesce(json_agg(json_build_object('id', t.id, 'grp', t.grp, 'code', t.code, 'count', nt.count)
+        order by nt.count desc, t.id), '[]')
+     from number_tags nt join tags t on t.id = nt.tag_id where nt.number_id = n.id),
+  'comments', (select coalesce(json_agg(x), '[]') from (
+     select ${COMMENT_FIELDS} from comments c
+     where c.number_id = n.id and c.parent_id is null and not c.is_pinned
+     order by c.interest desc, c.id desc limit ${LIMITS.commentPageLimit}) x),
+  'pinned', (select row_to_json(x) from (
+     select ${COMMENT_FIELDS} from comments c
+     where c.number_id = n.id and c.parent_id is null and c.is_pinned
+     order by c.id desc limit 1) x),
+  'authors', (select coalesce(json_agg(distinct x.author_id), '[]') from (
+     (select c.author_id from comments c where c.number_id = n.id and c.parent_id is null and not c.is_pinned and c.author_id is not null
+       order by c.interest desc, c.id desc limit ${LIMITS.commentPageLimit})
+     union all
+     (select c.author_id from comments c where c.number_id = n.id and c.parent_id is null and c.is_pinned and c.author_id is not null
+       order by c.id desc limit 1)) x))`;
+
+/** SQL that rebuilds the cards of the numbers matching `where` (a condition on `n`); the seed uses it in bulk. */
+export function refreshCardsSql(where: string): string {
+  return `update numbers n set card = ${CARD_JSON} where ${where}`;
+}
+
+const s = (name: string, text: string): Statement => ({ name, text });
+const SQL = {
+  /**
+   * The lookup: the number row with its owner, its card, and the current names of the card's
+   * authors, in one statement over primary keys and the e164 index.
+   */
+  profile: s('numbers_profile', `
   select n.id, n.e164, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
     n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden,
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
-    o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card
+    o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
+    (select coalesce(json_agg(json_build_object('id', a.id, 'first_name', a.first_name, 'last_name', a.last_name, 'avatar', a.avatar)), '[]')
+       from accounts a where a.id in (select value::bigint from jsonb_array_elements_text(n.card->'authors'))) as authors
   from numbers n left join accounts o on o.id = n.owner_account_id
-  where n.e164 = $1`,
-};
-
-const OWN_COMMENT = {
-  name: 'numbers_own_comment',
-  text: `select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
-    where c.number_id = $1 and c.author_id = $2 and c.parent_id is null`,
-};
-
-const CONTACTS = {
-  name: 'numbers_contacts',
-  text: `select nn.first_name as first, nn.last_name as last, nn.name_hash as hash, nn.count, nn.likes, nn.dislikes
+  where n.e164 = $1`),
+  refreshCards: s('numbers_refresh_cards', refreshCardsSql('n.id = any($1::bigint[])')),
+  contacts: s('numbers_contacts', `select nn.first_name as first, nn.last_name as last, nn.name_hash as hash, nn.count, nn.likes, nn.dislikes
     from number_names nn join numbers n on n.id = nn.number_id
-    where n.e164 = $1 order by nn.count desc, nn.id limit $2`,
+    where n.e164 = $1 order by nn.count desc, nn.id limit $2`),
+  scoreInputs: s('numbers_score_inputs', `select n.id, n.bans,
+      (select count(*)::int from comments c where c.number_id = n.id and c.parent_id is null) as comments,
+      (select coalesce(sum(likes), 0)::int from number_names where number_id = n.id) as name_likes,
+      (select coalesce(sum(dislikes), 0)::int from number_names where number_id = n.id) as name_dislikes,
+      (select coalesce(json_agg(json_build_object('k', t.grp || ':' || t.code, 'n', nt.count)), '[]')
+         from number_tags nt join tags t on t.id = nt.tag_id where nt.number_id = n.id) as tags
+    from numbers n where n.id = any($1::bigint[])`),
+  // Scores (computed in trust-index.ts), name aggregates (the average profile is the most given
+  // name; contacts_count the distinct names) and the card, for many numbers in one statement.
+  rebuild: s('numbers_rebuild', `update numbers n set comments_count = u.comments, trust_index = u.trust,
+      is_unwanted = u.unwanted, is_many_calls = u.many_calls,
+      contacts_count = (select count(*) from number_names where number_id = n.id),
+      avg_first_name = (select first_name from number_names where number_id = n.id order by count desc, id limit 1),
+      avg_last_name = (select last_name from number_names where number_id = n.id order by count desc, id limit 1),
+      card = ${CARD_JSON}
+    from unnest($1::bigint[], $2::int[], $3::real[], $4::boolean[], $5::boolean[]) as u(id, comments, trust, unwanted, many_calls)
+    where n.id = u.id`),
 };
 
-export function createNumbersRepository(db: Database) {
+export interface ScoreInputs {
+  id: number;
+  bans: number;
+  comments: number;
+  name_likes: number;
+  name_dislikes: number;
+  tags: { k: string; n: number }[];
+}
+
+export interface Rebuilt {
+  id: number;
+  comments: number;
+  trust: number;
+  unwanted: boolean;
+  manyCalls: boolean;
+}
+
+/** All SQL of the numbers area: the lookup read, the contacts list, and the rebuild of derived data. */
+export function createNumbersRepository(db: Querier) {
   return {
-    async profile(e164: string): Promise<NumberProfileRow | null> {
-      const rows = await db.query<NumberProfileRow>(PROFILE, [e164]);
-      return rows[0] ?? null;
+    async profile(e164: string, q: Querier = db): Promise<NumberProfileRow | null> {
+      return (await queryOne<NumberProfileRow>(q, SQL.profile, [e164])) ?? null;
     },
-    async ownComment(numberId: number, accountId: number): Promise<CommentRow | null> {
-      return (await db.query<CommentRow>(OWN_COMMENT, [numberId, accountId]))[0] ?? null;
+    contacts(e164: string, limit: number, q: Querier = db): Promise<ProfileCard['contacts']> {
+      return q.query(SQL.contacts, [e164, limit]);
     },
-    contacts(e164: string, limit: number): Promise<ProfileCard['contacts']> {
-      return db.query(CONTACTS, [e164, limit]);
+    scoreInputs(ids: number[], q: Querier = db): Promise<ScoreInputs[]> {
+      return q.query<ScoreInputs>(SQL.scoreInputs, [ids]);
+    },
+    /** Rebuilds only the cards (test fixtures that set the scores themselves). */
+    async refreshCards(ids: number[], q: Querier = db): Promise<void> {
+      await q.query(SQL.refreshCards, [ids]);
+    },
+    async rebuild(rows: Rebuilt[], q: Querier = db): Promise<void> {
+      if (rows.length === 0) return;
+      await q.query(SQL.rebuild, [rows.map((r) => r.id), rows.map((r) => r.comments), rows.map((r) => r.trust), rows.map((r) => r.unwanted), rows.map((r) => r.manyCalls)]);
     },
   };
 }

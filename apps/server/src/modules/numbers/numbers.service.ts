@@ -1,29 +1,18 @@
-import {
-  DEFAULT_LOCALE,
-  LIMITS,
-  TAG_GROUPS,
-  type Contact,
-  type ProfileState,
-  type TagsTop,
-} from '@numscope/contract';
-import { AppError } from '../../errors.js';
-import type { Database } from '../../db/client.js';
-import { admitSearch } from '../history/search-limits.js';
-import { toComment } from '../comments/comment-row.js';
-import { applyViewerFlags } from '../comments/comment-writes.service.js';
-import type { NumberProfileRow, NumbersRepository, ProfileCard } from './numbers.repository.js';
+import { DEFAULT_LOCALE, LIMITS, TAG_GROUPS, type Contact, type ProfileState, type TagsTop } from '@numscope/contract';
+import type { Database, Querier } from '../../db/client.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { AccountClaims } from '../../http/authenticate.js';
+import { epochSeconds, type Clock } from '../../infra/clock.js';
+import { requirePhone, type NormalizedPhone } from '../../shared/phone.js';
+import { toComment, viewerComments, type CardCommentRow } from '../comments/index.js';
+import { admitSearch } from '../history/index.js';
+import { viewerNotesAndNames } from '../notes-and-names/index.js';
+import { createNumbersRepository, type NumberProfileRow, type NumbersRepository, type ProfileCard } from './numbers.repository.js';
 import { describePhone } from './phone-meta.js';
-import { normalizePhone, type NormalizedPhone } from './phone.js';
+import { computeTrust } from './trust-index.js';
 
 export function emptyTagsTop(): TagsTop {
   return Object.fromEntries(TAG_GROUPS.map((g) => [g, []])) as unknown as TagsTop;
-}
-
-/** Parses the number or refuses with PHONE_INVALID; every number route goes through here. */
-export function requirePhone(input: string, locale?: string): NormalizedPhone {
-  const phone = normalizePhone(input, locale);
-  if (!phone) throw new AppError('PHONE_INVALID');
-  return phone;
 }
 
 export function toContacts(rows: ProfileCard['contacts']): Contact[] {
@@ -33,13 +22,17 @@ export function toContacts(rows: ProfileCard['contacts']): Contact[] {
 /**
  * The profile state of spec §3 for one number. A valid number nobody wrote about gets the same
  * shape with the defaults of §9. Parts that later features fill (polls, friends-of-friends,
- * neuroanalysis, notices, the viewer's own comment) are empty, never invented.
+ * neuroanalysis) are empty, never invented. Authors' names are the current ones (the row's join).
  */
-function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string): ProfileState {
+function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string, nowSec: number): ProfileState {
   const meta = describePhone(phone.parsed, locale);
   const tagsTop = emptyTagsTop();
   for (const t of row?.card.tags ?? []) tagsTop[t.grp].push({ id: t.id, code: t.code, count: t.count });
-  const nowSec = Math.floor(Date.now() / 1000);
+  const authors = new Map((row?.authors ?? []).map((a) => [a.id, a]));
+  const withAuthor = (c: CardCommentRow) => {
+    const a = c.author_id === null ? undefined : authors.get(c.author_id);
+    return toComment({ ...c, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, avatar: a?.avatar ?? null }, nowSec);
+  };
   return {
     targetPhoneNumber: phone.e164,
     suggestedProfile: { firstName: null, lastName: null },
@@ -76,9 +69,9 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
     paidAlert: { show: false, paidSearchPrice: LIMITS.paidSearchPrice },
     contacts: toContacts(row?.card.contacts ?? []),
     tagsTop,
-    pinnedComment: row?.card.pinned ? toComment(row.card.pinned, nowSec) : null,
+    pinnedComment: row?.card.pinned ? withAuthor(row.card.pinned) : null,
     myComment: null,
-    comments: (row?.card.comments ?? []).map((c) => toComment(c, nowSec)),
+    comments: (row?.card.comments ?? []).map(withAuthor),
     notice: null,
     polls: { show: { onComment: false, onBan: false, onPage: false }, pollAnswers: [] },
     fof: {
@@ -93,46 +86,79 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
   };
 }
 
-/** The viewer's own name suggestion and private note on a number (notes-and-names module). */
-export type ViewerView = (numberId: number, accountId: number) => Promise<{
-  suggestion: { firstName: string | null; lastName: string | null } | null;
-  notice: { id: number; text: string } | null;
-  contactReactions: Map<string, 'LIKE' | 'DISLIKE'>;
-}>;
+export interface NumbersDeps {
+  repo: NumbersRepository;
+  db: Database;
+  uow: UnitOfWork;
+  clock: Clock;
+}
 
-export function createNumbersService(repo: NumbersRepository, db: Database, viewerView: ViewerView) {
+/**
+ * The lookup composes; nothing depends back (docs/decisions/015-card-freshness-and-lookup.md). A
+ * visitor's lookup is the one indexed read of the card; a signed-in one adds the history
+ * admission (history area) and the viewer's own view from the comments and notes-and-names areas.
+ */
+export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
   return {
-    /** The profile of a number; a signed-in viewer also gets their own comment and reaction flags. */
-    async search(input: string, locale: string = DEFAULT_LOCALE, viewerId?: number, paidSearch = false): Promise<ProfileState> {
+    async search({ viewer, phone: input, locale = DEFAULT_LOCALE, paidSearch = false }: { viewer: AccountClaims | null; phone: string; locale?: string; paidSearch?: boolean }): Promise<ProfileState> {
       const phone = requirePhone(input, locale);
-      const admission = viewerId ? await db.transaction((q) => admitSearch(q, viewerId, phone.e164, paidSearch)) : null;
-      if (admission && !admission.admitted) {
+      const now = clock.now();
+      const nowSec = epochSeconds(clock);
+      if (!viewer) return buildProfile(phone, await repo.profile(phone.e164), locale, nowSec);
+
+      const [admission, row] = await Promise.all([
+        admitSearch({ db, uow }, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now }),
+        repo.profile(phone.e164),
+      ]);
+      if (!admission.admitted) {
         // Free searches are spent: the number and its metadata, but not what people wrote.
-        const withheld = buildProfile(phone, null, locale);
+        const withheld = buildProfile(phone, null, locale, nowSec);
         withheld.paidAlert = { show: true, paidSearchPrice: LIMITS.paidSearchPrice };
         withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance };
         return withheld;
       }
-      const row = await repo.profile(phone.e164);
-      const profile = buildProfile(phone, row, locale);
-      if (admission) {
-        profile.common = { ...profile.common, leftRequests: admission.leftRequests, isPaidRequest: admission.isPaidRequest, balance: admission.balance };
-      }
-      if (viewerId && row) {
-        const [mine, own] = await Promise.all([repo.ownComment(row.id, viewerId), viewerView(row.id, viewerId)]);
-        if (own.suggestion) profile.suggestedProfile = own.suggestion;
-        profile.notice = own.notice;
-        for (const c of profile.contacts) c.reviewResult = own.contactReactions.get(c.name_hash) ?? null;
-        profile.myComment = mine ? toComment(mine) : null;
-        await applyViewerFlags(db, [...profile.comments, ...(profile.pinnedComment ? [profile.pinnedComment] : []), ...(profile.myComment ? [profile.myComment] : [])], viewerId);
-      }
+      const profile = buildProfile(phone, row, locale, nowSec);
+      profile.common = { ...profile.common, leftRequests: admission.leftRequests, isPaidRequest: admission.isPaidRequest, balance: admission.balance };
+      if (!row) return profile;
+      const shown = [...profile.comments, ...(profile.pinnedComment ? [profile.pinnedComment] : [])];
+      const [comments, own] = await Promise.all([
+        viewerComments(db, { numberId: row.id, accountId: viewer.accountId, shownIds: shown.map((c) => c.id), nowSec }),
+        viewerNotesAndNames(db, { numberId: row.id, accountId: viewer.accountId }),
+      ]);
+      comments.applyTo(shown);
+      profile.myComment = comments.myComment;
+      if (own.suggestion) profile.suggestedProfile = own.suggestion;
+      profile.notice = own.notice;
+      for (const c of profile.contacts) c.reviewResult = own.contactReactions.get(c.name_hash) ?? null;
       return profile;
     },
-    async contacts(input: string, locale: string = DEFAULT_LOCALE): Promise<Contact[]> {
+
+    async contacts({ phone: input, locale = DEFAULT_LOCALE }: { phone: string; locale?: string }): Promise<{ contacts: Contact[] }> {
       const phone = requirePhone(input, locale);
-      return toContacts(await repo.contacts(phone.e164, 100));
+      return { contacts: toContacts(await repo.contacts(phone.e164, 100)) };
     },
   };
 }
 
 export type NumbersService = ReturnType<typeof createNumbersService>;
+
+/**
+ * Recounts, rescores (trust-index.ts) and rebuilds the cards of the numbers a unit of work touched:
+ * two statements however many numbers, run once before its commit.
+ */
+export async function rebuildNumbers(q: Querier, numberIds: number[]): Promise<void> {
+  const repo = createNumbersRepository(q);
+  const inputs = await repo.scoreInputs(numberIds);
+  await repo.rebuild(
+    inputs.map((inp) => {
+      const trust = computeTrust({
+        bans: inp.bans,
+        commentsCount: inp.comments,
+        tagCounts: new Map(inp.tags.map((t) => [t.k, t.n])),
+        nameLikes: inp.name_likes,
+        nameDislikes: inp.name_dislikes,
+      });
+      return { id: inp.id, comments: inp.comments, trust: trust.index, unwanted: trust.isUnwanted, manyCalls: trust.isManyCalls };
+    }),
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describePhone } from './phone-meta.js';
-import { normalizePhone } from './phone.js';
+import { normalizePhone } from '../../shared/phone.js';
 
 const meta = (e164: string, locale: string) => describePhone(normalizePhone(e164)!.parsed, locale);
 

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { countryOf } from '@numscope/contract';
+import { AppError } from '../errors.js';
 
 export interface NormalizedPhone {
   e164: string;
@@ -27,4 +28,11 @@ export function normalizePhone(input: string, locale?: string): NormalizedPhone 
   const valid = candidates.find((p) => p.isValid());
   if (!valid) return null;
   return { e164: valid.number, country: valid.country ?? null, type: valid.getType() ?? null, parsed: valid };
+}
+
+/** Parses the number or refuses with PHONE_INVALID; every route that takes a phone goes through here. */
+export function requirePhone(input: string, locale?: string): NormalizedPhone {
+  const phone = normalizePhone(input, locale);
+  if (!phone) throw new AppError('PHONE_INVALID');
+  return phone;
 }

@@ -1,0 +1,45 @@
+import type { Clock } from '../infra/clock.js';
+import type { Database, Querier } from './client.js';
+
+/**
+ * A write transaction as the areas see it: run statements, read the one "now" of this
+ * transaction, and mark the numbers whose derived data (counts, trust index, profile card) the
+ * write changed. Repositories mark; nobody calls a refresh by hand.
+ */
+export interface WriteTx extends Querier {
+  /** The time of this transaction, from the app's clock (docs/decisions/010-clock.md). */
+  readonly now: Date;
+  /** Marks a number whose derived data must be rebuilt before this transaction commits. */
+  touchNumber(numberId: number): void;
+}
+
+/** Runs once before commit with every number the transaction touched (each id once). */
+export type BeforeCommit = (q: Querier, touchedNumbers: number[], now: Date) => Promise<void>;
+
+export interface UnitOfWork {
+  /** Runs `fn` in one transaction; before it commits, the touched numbers are rebuilt once. */
+  run<T>(fn: (tx: WriteTx) => Promise<T>): Promise<T>;
+  /** Registers work that runs before every commit (the numbers module rebuilds its cards here). */
+  beforeCommit(hook: BeforeCommit): void;
+}
+
+export function createUnitOfWork(db: Database, clock: Clock): UnitOfWork {
+  const hooks: BeforeCommit[] = [];
+  return {
+    beforeCommit: (hook) => void hooks.push(hook),
+    run: (fn) =>
+      db.transaction(async (q) => {
+        const touched = new Set<number>();
+        const now = clock.now();
+        const result = await fn({ query: (stmt, params) => q.query(stmt, params), now, touchNumber: (id) => void touched.add(id) });
+        if (touched.size > 0) for (const hook of hooks) await hook(q, [...touched].sort((a, b) => a - b), now);
+        return result;
+      }),
+  };
+}
+
+/** Marks a touched number when the querier is a unit of work's transaction; a plain querier cannot write numbers' inputs. */
+export function touchNumber(q: Querier, numberId: number): void {
+  if (!('touchNumber' in q)) throw new Error('a write that changes a number must run in uow.run()');
+  (q as WriteTx).touchNumber(numberId);
+}

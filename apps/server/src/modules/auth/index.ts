@@ -1,0 +1,40 @@
+import cookie from '@fastify/cookie';
+import { simulatorsEnabled } from '../../config.js';
+import { registerAuthentication } from '../../http/authenticate.js';
+import { createChannels } from '../../integrations/code-delivery/registry.js';
+import { createSender } from '../../integrations/code-delivery/sender.js';
+import type { ServerModule } from '../module.js';
+import { createAuthRepository } from './auth.repository.js';
+import { authRoutes } from './auth.routes.js';
+import { createAuthService } from './auth.service.js';
+import { simulatorRoutes } from './simulator.routes.js';
+import { createTokens, localKeys, parseKeys } from './tokens.js';
+import { webhooksRoutes } from './webhooks.routes.js';
+
+/**
+ * Sign-in: codes, the signed agreement, the check that hands out a token, provider webhooks and
+ * (development and tests) the simulator route. Registered first: it checks the token of every API call.
+ */
+export const authModule: ServerModule = {
+  area: 'auth',
+  async register(app, { config, db, kv, clock }) {
+    const tokens = createTokens(config.JWT_KEYS ? parseKeys(config.JWT_KEYS) : localKeys(config.DATA_DIR), config.JWT_TTL_SECONDS, clock);
+    registerAuthentication(app, tokens, config.MIN_CLIENT_VERSION);
+    const simulators = simulatorsEnabled(config);
+    const channels = createChannels(config);
+    const service = createAuthService({
+      repo: createAuthRepository(db), channels, tokens, kv, clock,
+      send: createSender(config, db, simulators, app.log),
+      codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS,
+    });
+    // Only sign-in reads and sets a cookie; parsing cookies on every lookup would cost ~6% of its CPU.
+    await app.register(async (scope) => {
+      await scope.register(cookie);
+      authRoutes(scope, { service, kv, signingSecret: config.AUTH_SIGNING_SECRET, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
+    });
+    await webhooksRoutes(app, { service, channels, publicUrl: config.PUBLIC_URL, whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN });
+    if (simulators) simulatorRoutes(app, config, db);
+  },
+};
+
+export { AUTH_LIMITS } from './auth.service.js';

@@ -1,0 +1,21 @@
+import type { Querier } from '../../db/client.js';
+import type { ServerModule } from '../module.js';
+import { createCommentsRepository } from './comments.repository.js';
+import { commentsRoutes } from './comments.routes.js';
+import { commentsViewerView, createCommentsService } from './comments.service.js';
+
+/** Comments on a number: lists, threads, my comment, replies, reactions and boosts. The house model of a module. */
+export const commentsModule: ServerModule = {
+  area: 'comments',
+  register(app, { db, uow, kv, clock }) {
+    commentsRoutes(app, createCommentsService({ repo: createCommentsRepository(db), uow, kv, clock }));
+  },
+};
+
+/** The viewer's own comment and reactions on a number, for the lookup. */
+export function viewerComments(q: Querier, v: { numberId: number; accountId: number; shownIds: number[]; nowSec: number }) {
+  return commentsViewerView(createCommentsRepository(q), v);
+}
+
+export { COMMENT_FIELDS, toComment, type Author, type CardCommentRow, type CommentRow } from './comment-row.js';
+export { MAX_BOOST } from './comments.service.js';

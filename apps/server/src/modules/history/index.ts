@@ -1,0 +1,14 @@
+import type { ServerModule } from '../module.js';
+import { createHistoryRepository } from './history.repository.js';
+import { historyRoutes } from './history.routes.js';
+import { createHistoryService } from './history.service.js';
+
+/** Search history, the daily free limit and paid search, the overlimit setting, main data. */
+export const historyModule: ServerModule = {
+  area: 'history',
+  register(app, { db, clock }) {
+    historyRoutes(app, createHistoryService({ repo: createHistoryRepository(db), clock }));
+  },
+};
+
+export { admitSearch, type SearchAdmission } from './history.service.js';

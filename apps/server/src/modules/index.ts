@@ -1,0 +1,24 @@
+import { accountModule } from './account/index.js';
+import { authModule } from './auth/index.js';
+import { commentsModule } from './comments/index.js';
+import { historyModule } from './history/index.js';
+import { moderationModule } from './moderation/index.js';
+import { notesAndNamesModule } from './notes-and-names/index.js';
+import { numbersModule } from './numbers/index.js';
+import { walletModule } from './wallet/index.js';
+import type { ServerModule } from './module.js';
+
+/**
+ * Every server module, in registration order: buildApp registers them from this list, so adding an
+ * area adds its folder and one entry here. Auth comes first: it checks the token of every API call.
+ */
+export const MODULES: readonly ServerModule[] = [
+  authModule,
+  accountModule,
+  numbersModule,
+  commentsModule,
+  notesAndNamesModule,
+  historyModule,
+  moderationModule,
+  walletModule,
+];

@@ -1,0 +1,19 @@
+import type { Querier } from '../../db/client.js';
+import type { ServerModule } from '../module.js';
+import { createNotesAndNamesRepository } from './notes-and-names.repository.js';
+import { notesAndNamesRoutes } from './notes-and-names.routes.js';
+import { createNotesAndNamesService } from './notes-and-names.service.js';
+
+/** Name suggestions, contact-name likes, private notes and tag votes. */
+export const notesAndNamesModule: ServerModule = {
+  area: 'notes-and-names',
+  register(app, { db, uow, kv }) {
+    notesAndNamesRoutes(app, createNotesAndNamesService({ repo: createNotesAndNamesRepository(db), db, uow, kv }));
+  },
+};
+
+/** The viewer's own suggestion, note and contact-name reactions (by name hash) on a number, for the lookup. */
+export async function viewerNotesAndNames(q: Querier, v: { numberId: number; accountId: number }) {
+  const row = await createNotesAndNamesRepository(q).viewer(v.numberId, v.accountId);
+  return { suggestion: row.suggestion, notice: row.notice, contactReactions: new Map(row.contacts.map((c) => [c.hash, c.kind])) };
+}

@@ -1,0 +1,100 @@
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, createdAt } from '../../db/columns.js';
+import { accounts } from '../account/account.tables.js';
+import { numbers } from '../numbers/numbers.tables.js';
+
+/** Names people saved a number under (contact names), one row per distinct name with its count. */
+export const numberNames = pgTable(
+  'number_names',
+  {
+    id: id(),
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nameHash: text('name_hash').notNull(),
+    count: integer('count').notNull().default(1),
+    likes: integer('likes').notNull().default(0),
+    dislikes: integer('dislikes').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('number_names_number_hash_key').on(t.numberId, t.nameHash),
+    index('number_names_top_idx').on(t.numberId, t.count.desc(), t.id),
+  ],
+);
+
+
+/** The tag catalogue (group + code), synced from the contract at start. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: smallint('id').primaryKey().generatedAlwaysAsIdentity(),
+    group: text('grp').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [uniqueIndex('tags_group_code_key').on(t.group, t.code)],
+);
+
+export const numberTags = pgTable(
+  'number_tags',
+  {
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    tagId: smallint('tag_id').notNull().references(() => tags.id),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.numberId, t.tagId] })],
+);
+
+
+/** A user's own name suggestion for a number (one per user and number); number_names counts them. */
+export const nameSuggestions = pgTable(
+  'name_suggestions',
+  {
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nameHash: text('name_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.numberId, t.accountId] })],
+);
+
+
+/** A private note a user keeps on a number, visible only to its author. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notices_number_account_key').on(t.numberId, t.accountId)],
+);
+
+
+/** Which user gave which tag to a number; number_tags holds the counts. */
+export const tagVotes = pgTable(
+  'tag_votes',
+  {
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    tagId: smallint('tag_id').notNull().references(() => tags.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.numberId, t.accountId, t.tagId] })],
+);
+
+
+/** A user's like or dislike of a contact name on a number (spec §3 contact like action). */
+export const contactReactions = pgTable(
+  'contact_reactions',
+  {
+    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    nameHash: text('name_hash').notNull(),
+    accountId: ref('account_id').notNull().references(() => accounts.id),
+    kind: text('kind').notNull(), // LIKE | DISLIKE
+  },
+  (t) => [primaryKey({ columns: [t.numberId, t.nameHash, t.accountId] })],
+);

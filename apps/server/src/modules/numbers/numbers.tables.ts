@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, createdAt } from '../../db/columns.js';
+import { accounts } from '../account/account.tables.js';
+
+/**
+ * A looked-up phone number (E.164 key) with its precomputed aggregates, so that a lookup is one
+ * indexed read. The aggregates are rewritten by the scoring module whenever their inputs change.
+ */
+export const numbers = pgTable(
+  'numbers',
+  {
+    id: id(),
+    e164: text('e164').notNull(),
+    country: text('country'),
+    ownerAccountId: ref('owner_account_id').references(() => accounts.id),
+    avgFirstName: text('avg_first_name'),
+    avgLastName: text('avg_last_name'),
+    commentsCount: integer('comments_count').notNull().default(0),
+    bans: integer('bans').notNull().default(0),
+    contactsCount: integer('contacts_count').notNull().default(0),
+    trustIndex: real('trust_index').notNull().default(5),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isUnwanted: boolean('is_unwanted').notNull().default(false),
+    isManyCalls: boolean('is_many_calls').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** Precomputed profile card (modules/numbers/profile-card.ts). */
+    card: jsonb('card').notNull().default(sql`'{"contacts":[],"tags":[],"comments":[],"pinned":null}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('numbers_e164_key').on(t.e164),
+    index('numbers_most_discussed_idx').on(t.commentsCount.desc(), t.id),
+    check('numbers_e164_format', sql`${t.e164} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check('numbers_index_range', sql`${t.trustIndex} between 0 and 10`),
+  ],
+);
