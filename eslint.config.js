@@ -3,12 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import imports from './eslint/imports.js';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...imports,
+  ...serverBoundaries,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

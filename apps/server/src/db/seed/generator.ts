@@ -1,6 +1,6 @@
 import { TAG_GROUPS, type TagGroup } from '@numscope/contract';
 import { nameHash } from '../../shared/name-hash.js';
-import { computeTrust } from '../../modules/numbers/trust-index.js';
+import { computeTrust } from '../../modules/numbers/index.js';
 import { CORPUS, type Country, type CountryCorpus, type Scenario, type ScenarioText } from './corpus.js';
 import { randomPhone } from './phone-patterns.js';
 import { Random } from './random.js';
