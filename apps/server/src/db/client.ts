@@ -53,6 +53,11 @@ export interface DbOptions {
   poolSize: number;
 }
 
+/** Times travel as ISO text: both drivers then bind them the same way, whatever type the server infers. */
+function bindable(params: unknown[]): unknown[] {
+  return params.map((p) => (p instanceof Date ? p.toISOString() : p));
+}
+
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
 }
@@ -71,11 +76,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     kind: 'postgres',
     orm,
     async query<R>(stmt: Statement, params: unknown[] = []) {
-      return (await sql.unsafe(stmt.text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[];
+      return (await sql.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[];
     },
     async transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
       return (await sql.begin((tx) =>
-        fn({ query: async <R>(stmt: Statement, params: unknown[] = []) => (await tx.unsafe(stmt.text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[] }),
+        fn({ query: async <R>(stmt: Statement, params: unknown[] = []) => (await tx.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[] }),
       )) as T;
     },
     async exec(sqlText) {
@@ -99,11 +104,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     orm,
     async query<R>(stmt: Statement, params: unknown[] = []) {
-      const res = await client.query<R>(stmt.text, params);
+      const res = await client.query<R>(stmt.text, bindable(params));
       return res.rows;
     },
     transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
-      return client.transaction((tx) => fn({ query: async <R>(stmt: Statement, params: unknown[] = []) => (await tx.query<R>(stmt.text, params)).rows }));
+      return client.transaction((tx) => fn({ query: async <R>(stmt: Statement, params: unknown[] = []) => (await tx.query<R>(stmt.text, bindable(params))).rows }));
     },
     async exec(sqlText) {
       await client.exec(sqlText);

@@ -62,7 +62,7 @@ function confirmStatement(name: string, condition: string): Statement {
         select id from auth_codes where ${condition} and status = 'pending' and expires_at > $4
         order by id desc limit 1 for update),
       created as (
-        insert into accounts (phone, created_at) select $2, $4 where exists (select 1 from target)
+        insert into accounts (phone, created_at) select $2, $4::timestamptz where exists (select 1 from target)
         on conflict (phone) do nothing returning id),
       account as (
         select id, true as is_new from created

@@ -20,7 +20,7 @@ const SQL = {
       used as (select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $3),
       touched as (update search_history set searched_at = $4, removed_at = null where id = (select id from seen) returning id),
       recorded as (insert into search_history (account_id, e164, paid, searched_at)
-        select $1, $2, false, $4 from acc where not exists (select 1 from seen) and (select n from used) < $5 returning id)
+        select $1, $2, false, $4::timestamptz from acc where not exists (select 1 from seen) and (select n from used) < $5 returning id)
     select acc.overlimit_search, acc.balance, (select n from used) as used,
       exists (select 1 from seen) as seen, exists (select 1 from recorded) as recorded
     from acc`),

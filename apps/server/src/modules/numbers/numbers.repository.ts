@@ -103,7 +103,7 @@ const SQL = {
       avg_first_name = (select first_name from number_names where number_id = n.id order by count desc, id limit 1),
       avg_last_name = (select last_name from number_names where number_id = n.id order by count desc, id limit 1),
       card = ${CARD_JSON}
-    from unnest($1::bigint[], $2::int[], $3::real[], $4::boolean[], $5::boolean[]) as u(id, comments, trust, unwanted, many_calls)
+    from jsonb_to_recordset($1::jsonb) as u(id bigint, comments int, trust real, unwanted boolean, many_calls boolean)
     where n.id = u.id`),
 };
 
@@ -142,7 +142,7 @@ export function createNumbersRepository(db: Querier) {
     },
     async rebuild(rows: Rebuilt[], q: Querier = db): Promise<void> {
       if (rows.length === 0) return;
-      await q.query(SQL.rebuild, [rows.map((r) => r.id), rows.map((r) => r.comments), rows.map((r) => r.trust), rows.map((r) => r.unwanted), rows.map((r) => r.manyCalls)]);
+      await q.query(SQL.rebuild, [JSON.stringify(rows.map((r) => ({ id: r.id, comments: r.comments, trust: r.trust, unwanted: r.unwanted, many_calls: r.manyCalls })))]);
     },
   };
 }
