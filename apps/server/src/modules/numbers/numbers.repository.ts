@@ -1,6 +1,6 @@
 import { LIMITS, type TagGroup } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
-import { COMMENT_FIELDS, type Author, type CardCommentRow } from '../comments/index.js';
+import { COMMENT_FIELDS, type CardCommentRow } from '../comments/index.js';
 
 export interface NumberRow {
   id: number;
@@ -34,7 +34,8 @@ export interface ProfileCard {
 
 export interface NumberProfileRow extends NumberRow {
   card: ProfileCard;
-  authors: (Author & { id: number })[];
+  /** [id, first name, last name, avatar] of each author on the card (null when none). */
+  authors: [number, string | null, string | null, string | null][] | null;
 }
 
 /*
@@ -80,8 +81,8 @@ const SQL = {
     n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden,
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
     o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
-    (select coalesce(json_agg(json_build_object('id', a.id, 'first_name', a.first_name, 'last_name', a.last_name, 'avatar', a.avatar)), '[]')
-       from accounts a where a.id in (select value::bigint from jsonb_array_elements_text(n.card->'authors'))) as authors
+    (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar))
+       from accounts a where a.id = any(translate(n.card->>'authors', '[]', '{}')::bigint[])) as authors
   from numbers n left join accounts o on o.id = n.owner_account_id
   where n.e164 = $1`),
   refreshCards: s('numbers_refresh_cards', refreshCardsSql('n.id = any($1::bigint[])')),

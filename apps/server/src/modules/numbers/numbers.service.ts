@@ -28,11 +28,9 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
   const meta = describePhone(phone.parsed, locale);
   const tagsTop = emptyTagsTop();
   for (const t of row?.card.tags ?? []) tagsTop[t.grp].push({ id: t.id, code: t.code, count: t.count });
-  const authors = new Map((row?.authors ?? []).map((a) => [a.id, a]));
-  const withAuthor = (c: CardCommentRow) => {
-    const a = c.author_id === null ? undefined : authors.get(c.author_id);
-    return toComment({ ...c, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, avatar: a?.avatar ?? null }, nowSec);
-  };
+  const authors = new Map((row?.authors ?? []).map(([id, first, last, avatar]) => [id, { first_name: first, last_name: last, avatar }]));
+  // A deleted author's comment shows without a name.
+  const withAuthor = (c: CardCommentRow) => toComment({ ...c, ...(authors.get(c.author_id ?? 0) ?? { first_name: null, last_name: null, avatar: null }) }, nowSec);
   return {
     targetPhoneNumber: phone.e164,
     suggestedProfile: { firstName: null, lastName: null },
