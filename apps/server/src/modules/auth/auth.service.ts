@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { AuthCheckResult, AuthInstruction, AuthMethod } from '@numscope/contract';
+import { SIGNATURE_MAX_SKEW_SECONDS, signRequest, routes, type AuthCheckResult, type AuthInstruction, type AuthMethod } from '@numscope/contract';
 import { AppError } from '../../errors.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import type { ChannelEvent, Outbound } from '../../integrations/code-delivery/delivery-channel.js';
 import type { Channels } from '../../integrations/code-delivery/registry.js';
-import type { Clock } from '../../infra/clock.js';
+import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { normalizePhone } from '../../shared/phone.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { Tokens } from './tokens.js';
@@ -36,10 +36,12 @@ export interface AuthServiceDeps {
   kv: KvStore;
   send: (msg: Outbound) => Promise<void>;
   codeTtlSeconds: number;
+  /** Secret of the signed agreement request (spec §7). */
+  signingSecret: string;
   clock: Clock;
 }
 
-export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSeconds, clock }: AuthServiceDeps) {
+export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSeconds, signingSecret, clock }: AuthServiceDeps) {
   async function limit(key: string, max: number, ttl: number): Promise<void> {
     if ((await kv.incr(key, ttl)) > max) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
   }
@@ -81,7 +83,7 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
   }
 
   return {
-    async issue(ip: string): Promise<IssuedCode> {
+    async issue({ ip }: { ip: string }): Promise<IssuedCode> {
       if (channels.enabled.length === 0) throw new AppError('AUTH_METHOD_DISABLED');
       await limit(`auth:get:${ip}`, AUTH_LIMITS.codesPerIpPer10Min, 600);
       const sessionSecret = randomBytes(24).toString('base64url');
@@ -99,8 +101,15 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
       throw new AppError('INTERNAL');
     },
 
-    /** The user accepted the agreement for this code (the request signature is checked by the route). */
-    async agree(code: string): Promise<void> {
+    /**
+     * The user accepted the agreement for this code. Access first: the request is signed with the
+     * shared secret, recent, and its nonce is new (spec §7).
+     */
+    async agree({ code, host, cnonce, timestamp, signature }: { code: string; host: string; cnonce: string; timestamp: number; signature: string }): Promise<void> {
+      const expected = await signRequest({ method: 'POST', host, path: routes.authAgreement.path, params: { code }, cnonce, timestamp, secret: signingSecret });
+      if (expected !== signature) throw new AppError('AUTH_SIGNATURE_INVALID');
+      if (Math.abs(epochSeconds(clock) - timestamp) > SIGNATURE_MAX_SKEW_SECONDS) throw new AppError('AUTH_TIMESTAMP_STALE');
+      if (!(await kv.setOnce(`auth:nonce:${cnonce}`, 2 * SIGNATURE_MAX_SKEW_SECONDS))) throw new AppError('AUTH_NONCE_REPLAYED');
       if (await repo.agree(code, clock.now())) return;
       const state = await repo.state(code, '', clock.now());
       if (!state) throw new AppError('AUTH_CODE_UNKNOWN');
@@ -108,7 +117,7 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
     },
 
     /** Polled by the browser that asked for the code: false until confirmed, then the token, once. */
-    async check(code: string, sessionSecret: string | undefined, ip: string): Promise<AuthCheckResult> {
+    async check({ code, sessionSecret, ip }: { code: string; sessionSecret: string | undefined; ip: string }): Promise<AuthCheckResult> {
       await limit(`auth:check:${code}`, AUTH_LIMITS.checksPerCode, codeTtlSeconds);
       const sessionHash = hash(sessionSecret ?? '');
       const done = await repo.consume(code, sessionHash, clock.now());

@@ -25,12 +25,12 @@ export const authModule: ServerModule = {
     const service = createAuthService({
       repo: createAuthRepository(db), channels, tokens, kv, clock,
       send: createSender(config, db, simulators, app.log),
-      codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS,
+      codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, signingSecret: config.AUTH_SIGNING_SECRET,
     });
     // Only sign-in reads and sets a cookie; parsing cookies on every lookup would cost ~6% of its CPU.
     await app.register(async (scope) => {
       await scope.register(cookie);
-      authRoutes(scope, { service, kv, signingSecret: config.AUTH_SIGNING_SECRET, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
+      authRoutes(scope, { service, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
     });
     await webhooksRoutes(app, { service, channels, publicUrl: config.PUBLIC_URL, whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN });
     if (simulators) simulatorRoutes(app, config, db);
