@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Comment, CommentOrder, LikeBody, LikeData, ThreadReply } from '@numscope/contract';
+import type { Querier } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
 import type { KvStore } from '../../infra/kv-store.js';
-import { ensureNumber } from '../../shared/number-rows.js';
+import { ensureNumber, numberIdOf } from '../../shared/number-rows.js';
 import { requirePhone } from '../../shared/phone.js';
 import { limitWrites } from '../../shared/write-limit.js';
 import { balanceOf, moveNumCy } from '../wallet/index.js';
@@ -44,7 +45,7 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
   /** Access for every write: signed in (the route guarantees it) and within the write limit. */
   const mayWrite = (account: AccountClaims) => limitWrites(kv, account.accountId);
 
-  async function locked(id: number, want: 'comment' | 'reply', q: Parameters<CommentsRepository['lock']>[1]): Promise<CommentRef> {
+  async function locked(id: number, want: 'comment' | 'reply', q: Querier): Promise<CommentRef> {
     const c = await repo.lock(id, q);
     if (!c || (want === 'comment') !== (c.parent_id === null)) throw new AppError(want === 'comment' ? 'COMMENT_NOT_FOUND' : 'REPLY_NOT_FOUND');
     return c;
@@ -101,8 +102,8 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       const phone = requirePhone(input);
       await mayWrite(account);
       return uow.run(async (tx) => {
-        const numberId = await repo.numberTotals(phone.e164, tx);
-        const mine = numberId && (await repo.ownComment(numberId.id, account.accountId, tx));
+        const numberId = await numberIdOf(tx, phone.e164);
+        const mine = numberId !== null && (await repo.ownComment(numberId, account.accountId, tx));
         if (!mine) throw new AppError('COMMENT_NOT_FOUND');
         await repo.deleteComment(mine, tx);
         return { status: true };

@@ -18,4 +18,3 @@ export function viewerComments(q: Querier, v: { numberId: number; accountId: num
 }
 
 export { COMMENT_FIELDS, toComment, type Author, type CardCommentRow, type CommentRow } from './comment-row.js';
-export { MAX_BOOST } from './comments.service.js';

@@ -24,7 +24,7 @@ export const numbers = pgTable(
     isUnwanted: boolean('is_unwanted').notNull().default(false),
     isManyCalls: boolean('is_many_calls').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
-    /** Precomputed profile card (modules/numbers/profile-card.ts). */
+    /** Precomputed profile card (numbers.repository.ts; rebuilt before commit by the unit of work). */
     card: jsonb('card').notNull().default(sql`'{"contacts":[],"tags":[],"comments":[],"pinned":null}'::jsonb`),
     createdAt: createdAt(),
   },

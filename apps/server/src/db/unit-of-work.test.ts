@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createTestClock } from '../infra/clock.js';
+import type { Database, Querier } from './client.js';
+import { createUnitOfWork, touchNumber } from './unit-of-work.js';
+
+/** A database whose transactions run in place and record whether they committed. */
+function fakeDb() {
+  const log: string[] = [];
+  const q: Querier = { query: async () => [] };
+  const db = {
+    transaction: async <T>(fn: (q: Querier) => Promise<T>) => {
+      const r = await fn(q);
+      log.push('commit');
+      return r;
+    },
+  } as unknown as Database;
+  return { db, log };
+}
+
+describe('the unit of work', () => {
+  it('rebuilds every touched number once, before commit, at the time of the transaction', async () => {
+    const { db, log } = fakeDb();
+    const clock = createTestClock('2026-03-01T10:00:00Z');
+    const uow = createUnitOfWork(db, clock);
+    uow.beforeCommit(async (_q, ids, now) => void log.push(`rebuild ${ids.join(',')} at ${now.toISOString()}`));
+    await uow.run(async (tx) => {
+      touchNumber(tx, 7);
+      touchNumber(tx, 3);
+      touchNumber(tx, 7);
+      clock.advance(5_000);
+    });
+    expect(log).toEqual(['rebuild 3,7 at 2026-03-01T10:00:00.000Z', 'commit']);
+  });
+
+  it('runs no rebuild when nothing was touched', async () => {
+    const { db, log } = fakeDb();
+    const uow = createUnitOfWork(db, createTestClock());
+    uow.beforeCommit(async () => void log.push('rebuild'));
+    await uow.run(async () => 'read only');
+    expect(log).toEqual(['commit']);
+  });
+
+  it('refuses a write that changes a number outside a unit of work', () => {
+    expect(() => touchNumber({ query: async () => [] }, 1)).toThrow(/uow\.run/);
+  });
+});
