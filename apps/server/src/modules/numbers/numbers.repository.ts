@@ -28,8 +28,6 @@ export interface ProfileCard {
   tags: { id: number; grp: TagGroup; code: string; count: number }[];
   comments: CardCommentRow[];
   pinned: CardCommentRow | null;
-  /** Ids of the accounts who wrote the card's comments; the lookup joins their current names. */
-  authors?: number[];
 }
 
 export interface NumberProfileRow extends NumberRow {
@@ -57,17 +55,19 @@ const CARD_JSON = `json_build_object(
   'pinned', (select row_to_json(x) from (
      select ${COMMENT_FIELDS} from comments c
      where c.number_id = n.id and c.parent_id is null and c.is_pinned
-     order by c.id desc limit 1) x),
-  'authors', (select coalesce(json_agg(distinct x.author_id), '[]') from (
+     order by c.id desc limit 1) x))`;
+
+/** The authors of the comments a card shows (its first page and the pinned one). */
+const CARD_AUTHORS = `array(select distinct x.author_id from (
      (select c.author_id from comments c where c.number_id = n.id and c.parent_id is null and not c.is_pinned and c.author_id is not null
        order by c.interest desc, c.id desc limit ${LIMITS.commentPageLimit})
      union all
      (select c.author_id from comments c where c.number_id = n.id and c.parent_id is null and c.is_pinned and c.author_id is not null
-       order by c.id desc limit 1)) x))`;
+       order by c.id desc limit 1)) x)`;
 
 /** SQL that rebuilds the cards of the numbers matching `where` (a condition on `n`); the seed uses it in bulk. */
 export function refreshCardsSql(where: string): string {
-  return `update numbers n set card = ${CARD_JSON} where ${where}`;
+  return `update numbers n set card = ${CARD_JSON}, card_authors = ${CARD_AUTHORS} where ${where}`;
 }
 
 const s = (name: string, text: string): Statement => ({ name, text });
@@ -82,7 +82,7 @@ const SQL = {
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
     o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
     (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar))
-       from accounts a where a.id = any(translate(n.card->>'authors', '[]', '{}')::bigint[])) as authors
+       from accounts a where a.id = any(n.card_authors)) as authors
   from numbers n left join accounts o on o.id = n.owner_account_id
   where n.e164 = $1`),
   refreshCards: s('numbers_refresh_cards', refreshCardsSql('n.id = any($1::bigint[])')),
@@ -103,7 +103,7 @@ const SQL = {
       contacts_count = (select count(*) from number_names where number_id = n.id),
       avg_first_name = (select first_name from number_names where number_id = n.id order by count desc, id limit 1),
       avg_last_name = (select last_name from number_names where number_id = n.id order by count desc, id limit 1),
-      card = ${CARD_JSON}
+      card = ${CARD_JSON}, card_authors = ${CARD_AUTHORS}
     from jsonb_to_recordset($1::jsonb) as u(id bigint, comments int, trust real, unwanted boolean, many_calls boolean)
     where n.id = u.id`),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, createdAt } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 
@@ -26,6 +26,8 @@ export const numbers = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     /** Precomputed profile card (numbers.repository.ts; rebuilt before commit by the unit of work). */
     card: jsonb('card').notNull().default(sql`'{"contacts":[],"tags":[],"comments":[],"pinned":null}'::jsonb`),
+    /** Accounts who wrote the card's comments; the lookup joins their current names (small, never toasted). */
+    cardAuthors: bigint('card_authors', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     createdAt: createdAt(),
   },
   (t) => [
