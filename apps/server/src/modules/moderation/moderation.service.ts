@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { LIMITS, type ComplaintBody } from '@numscope/contract';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
@@ -65,7 +66,7 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
         if (!me || me.phone !== c.e164) throw new AppError('NOT_NUMBER_OWNER');
         const price = LIMITS.hideCommentPricePerMonth * months;
         if (me.balance < Math.max(LIMITS.hideCommentMinBalance, price)) throw new AppError('NOT_ENOUGH_BALANCE');
-        const key = `hide_comment:${c.id}:${account.accountId}:${tx.now.toISOString()}`;
+        const key = `hide_comment:${c.id}:${account.accountId}:${randomUUID()}`;
         const { balance } = await moveNumCy(tx, { accountId: account.accountId, amount: -price, reason: 'hide_comment', reference: `comment:${c.id}:${months}m`, key, at: tx.now });
         const until = await repo.hide(c.id, 'owner', months, tx.now, tx);
         return { endDateTimestamp: until, balance };
