@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import { simulatorsEnabled, type Config } from './config.js';
 import { createKvStore } from './infra/kv-store.js';
 import { systemClock, type Clock } from './infra/clock.js';
+import { createJobs, type Jobs } from './infra/jobs/index.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { createChannels } from './integrations/code-delivery/registry.js';
 import { createSender } from './integrations/code-delivery/sender.js';
@@ -52,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     clock: Clock;
+    /** Scheduled and retried work; main.ts starts it, closing the app stops it gracefully. */
+    jobs: Jobs;
   }
 }
 
@@ -80,6 +83,10 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:', c
   await prepareDatabase(db);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  const jobs = createJobs({ db, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  // preClose runs before the onClose hooks that close the database: running jobs finish first.
+  app.addHook('preClose', () => jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -19,6 +19,8 @@ const Env = z.object({
   /** API requests per minute per client address; 0 disables the limit. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+  /** This instance works job queues and schedules (docs/decisions/011-jobs.md); off: it only enqueues. */
+  JOBS: z.enum(['on', 'off']).default('on'),
 
   // Sign-in (docs/decisions/007-sign-in.md)
   /** Enabled confirmation channels in order of preference. */

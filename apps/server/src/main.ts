@@ -22,3 +22,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// Instances started with JOBS=off serve requests only; the others share the queues.
+if (config.JOBS === 'on') await app.jobs.start();

@@ -15,6 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { jobs } from '../infra/jobs/jobs.tables.js';
+
+export { jobs };
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const ref = (name: string) => bigint(name, { mode: 'number' });
@@ -362,4 +365,4 @@ export const contactReactions = pgTable(
   (t) => [primaryKey({ columns: [t.numberId, t.nameHash, t.accountId] })],
 );
 
-export const schema = { contactReactions, searchHistory, reports, complaints, commentSubscriptions, nameSuggestions, notices, tagVotes, ledgerEntries, commentReactions, commentBoosts, accounts, numbers, numberNames, tags, numberTags, comments, authCodes, webhookEvents, outbox };
+export const schema = { contactReactions, searchHistory, reports, complaints, commentSubscriptions, nameSuggestions, notices, tagVotes, ledgerEntries, commentReactions, commentBoosts, accounts, numbers, numberNames, tags, numberTags, comments, authCodes, webhookEvents, outbox, jobs };
