@@ -10,7 +10,7 @@ import { systemClock, type Clock } from './infra/clock.js';
 import { createJobs, type Jobs } from './infra/jobs/index.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { createChannels } from './integrations/code-delivery/registry.js';
-import { createSender } from './integrations/code-delivery/sender.js';
+import { createSender, deliverMessageJob } from './integrations/code-delivery/sender.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -115,9 +115,10 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:', c
   registerAuthentication(app, tokens, config.MIN_CLIENT_VERSION);
   const simulators = simulatorsEnabled(config);
   const channels = createChannels(config);
+  jobs.define(deliverMessageJob(channels));
   const auth = createAuthService({
     repo: createAuthRepository(db), channels, tokens, kv,
-    send: createSender(config, db, simulators, app.log),
+    send: createSender({ db, jobs, simulated: simulators, log: app.log }),
     codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS,
   });
 
@@ -136,7 +137,7 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:', c
   notesAndNamesRoutes(app, notesAndNames);
   historyRoutes(app, createHistory(db));
   moderationRoutes(app, createModeration(db));
-  await webhooksRoutes(app, { service: auth, channels, publicUrl: config.PUBLIC_URL, whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN });
+  await webhooksRoutes(app, { service: auth, channels, publicUrl: config.PUBLIC_URL });
   if (simulators) simulatorRoutes(app, config, db);
 
   await registerWebApp(app, config.WEB_DIST);
