@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/auth/account.routes.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { signInHousekeepingJob } from './modules/auth/auth.jobs.js';
 import { simulatorRoutes } from './modules/auth/simulator.routes.js';
 import { createTokens, localKeys, parseKeys } from './modules/auth/tokens.js';
 import { webhooksRoutes } from './modules/auth/webhooks.routes.js';
@@ -115,7 +116,8 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:', c
   registerAuthentication(app, tokens, config.MIN_CLIENT_VERSION);
   const simulators = simulatorsEnabled(config);
   const channels = createChannels(config);
-  jobs.define(deliverMessageJob(channels));
+  // Jobs of every area, defined from one list; main.ts starts them.
+  for (const job of [deliverMessageJob(channels), signInHousekeepingJob({ db, clock })]) jobs.define(job);
   const auth = createAuthService({
     repo: createAuthRepository(db), channels, tokens, kv,
     send: createSender({ db, jobs, simulated: simulators, log: app.log }),

@@ -43,7 +43,7 @@ export interface InProcessJobsOptions {
  * database, so polling in process is enough; the SQL still holds with two runners on one database.
  */
 export function createInProcessJobs({ db, clock, log, pollMs = 1000, batchSize = 10 }: InProcessJobsOptions): Jobs & { runDue(): Promise<number> } {
-  const defs = new Map<string, JobDefinition<never>>();
+  const defs = new Map<string, JobDefinition<unknown>>();
   let timer: NodeJS.Timeout | undefined;
   let busy: Promise<void> | null = null;
   let lastPurge = 0;
@@ -103,7 +103,7 @@ export function createInProcessJobs({ db, clock, log, pollMs = 1000, batchSize =
     kind: 'in-process',
     define(def) {
       if (defs.has(def.name)) throw new Error(`job ${def.name} is defined twice`);
-      defs.set(def.name, def as JobDefinition<never>);
+      defs.set(def.name, def as JobDefinition<unknown>);
     },
     async start() {
       if (timer) return;

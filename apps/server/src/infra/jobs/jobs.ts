@@ -33,6 +33,15 @@ export interface JobDefinition<D = unknown> {
   handler(data: D, ctx: JobContext): Promise<void>;
 }
 
+/** Any definition, whatever its data (lists of jobs hold these). */
+export interface AnyJobDefinition {
+  name: string;
+  data: z.ZodType;
+  cron?: string;
+  retry: RetryPolicy;
+  handler(data: never, ctx: JobContext): Promise<void>;
+}
+
 export interface EnqueueOptions {
   /** Idempotency key: a second enqueue with the same key (while the first is kept) adds nothing. */
   singletonKey?: string;
@@ -42,7 +51,7 @@ export interface EnqueueOptions {
 
 export interface Jobs {
   readonly kind: 'pg-boss' | 'in-process';
-  define<D>(def: JobDefinition<D>): void;
+  define(def: AnyJobDefinition): void;
   /** Starts working queues and the scheduler. Enqueueing works before start. */
   start(): Promise<void>;
   /** Stops taking new jobs and waits for the running ones (graceful). */
@@ -78,7 +87,7 @@ export function keyUuid(name: string, key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export function parseData<D>(def: JobDefinition<D>, data: unknown): D {
+export function parseData<D>(def: { name: string; data: z.ZodType<D> }, data: unknown): D {
   const parsed = def.data.safeParse(data);
   if (!parsed.success) throw new Error(`job ${def.name}: invalid data: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return parsed.data;

@@ -19,14 +19,14 @@ export interface PgBossJobsOptions {
  * across instances and the tick time comes from the app's Clock.
  */
 export function createPgBossJobs({ connectionString, clock, log, scheduleEveryMs = 15_000, pollingIntervalSeconds = 2 }: PgBossJobsOptions): Jobs {
-  const defs = new Map<string, JobDefinition<never>>();
+  const defs = new Map<string, JobDefinition<unknown>>();
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'numscope-jobs', schedule: false });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   let started: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let scheduling: Promise<void> | null = null;
 
-  const createQueue = (def: JobDefinition<never>) =>
+  const createQueue = (def: JobDefinition<unknown>) =>
     boss.createQueue(def.name, { name: def.name, policy: 'standard', retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff });
 
   /** Connects (and installs pg-boss's schema) on first use, so an app that never uses jobs opens no pool. */
@@ -58,8 +58,8 @@ export function createPgBossJobs({ connectionString, clock, log, scheduleEveryMs
     kind: 'pg-boss',
     define(def) {
       if (defs.has(def.name)) throw new Error(`job ${def.name} is defined twice`);
-      defs.set(def.name, def as JobDefinition<never>);
-      if (started) void started.then(() => createQueue(def as JobDefinition<never>));
+      defs.set(def.name, def as JobDefinition<unknown>);
+      if (started) void started.then(() => createQueue(def as JobDefinition<unknown>));
     },
     async start() {
       if (timer) return;

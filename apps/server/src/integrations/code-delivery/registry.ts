@@ -7,7 +7,7 @@ export type SignInProviderOptions = OptionsByProvider<typeof SIGN_IN_PROVIDERS>;
 
 /** Sign-in channels from configuration: the enabled ones (in order of preference), their webhooks and outbound calls. */
 export function createChannels(config: { AUTH_METHODS: string; providers: SignInProviderOptions }) {
-  const registry = createRegistry<SignInAdapter, typeof SIGN_IN_PROVIDERS>(SIGN_IN_PROVIDERS, config.providers);
+  const registry = createRegistry(SIGN_IN_PROVIDERS, config.providers);
   const enabled = enabledMethods(config.AUTH_METHODS).filter((m) => registry.get(m));
   const channel = (m: AuthMethod): SignInAdapter => {
     const a = registry.get(m);

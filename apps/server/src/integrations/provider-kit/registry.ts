@@ -28,11 +28,12 @@ export function loadProviderOptions<L extends readonly AnyProvider[]>(
 }
 
 /** Builds each provider that has options into its adapter: one registry from one list. */
-export function createRegistry<A, L extends readonly AnyProvider<A>[]>(list: L, options: Record<string, unknown>) {
+export function createRegistry<L extends readonly AnyProvider[]>(list: L, options: Record<string, unknown>) {
+  type A = ReturnType<L[number]['create']>;
   const adapters = new Map<L[number]['id'], A>();
   for (const p of list) {
     const o = options[p.id];
-    if (o !== undefined) adapters.set(p.id, p.create(o as never, p.id as never));
+    if (o !== undefined) adapters.set(p.id, p.create(o as never, p.id as never) as A);
   }
   return {
     ids: [...adapters.keys()],
