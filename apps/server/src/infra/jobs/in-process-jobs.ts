@@ -5,7 +5,7 @@ import { latestTick, parseData, retryDelaySeconds, tickKey, type EnqueueOptions,
 
 const INSERT: Statement = {
   name: 'jobs_insert',
-  text: `insert into jobs (name, data, singleton_key, start_after, created_at) values ($1, $2::jsonb, $3, $4, $5)
+  text: `insert into jobs (name, data, singleton_key, start_after, created_at) values ($1, $2::jsonb, $3, $4::timestamptz, $5::timestamptz)
     on conflict (name, singleton_key) do nothing returning id`,
 };
 
@@ -13,17 +13,17 @@ const INSERT: Statement = {
 const CLAIM: Statement = {
   name: 'jobs_claim',
   text: `update jobs set state = 'active', attempts = attempts + 1
-    where id in (select id from jobs where state in ('created', 'retry') and start_after <= $1 and name = any($2::text[])
+    where id in (select id from jobs where state in ('created', 'retry') and start_after <= $1::timestamptz and name = any($2::text[])
       order by start_after, id limit $3 for update skip locked)
     returning id, name, data, attempts`,
 };
 
-const COMPLETE: Statement = { name: 'jobs_complete', text: `update jobs set state = 'completed', finished_at = $2, last_error = null where id = $1` };
-const RETRY: Statement = { name: 'jobs_retry', text: `update jobs set state = 'retry', start_after = $2, last_error = $3 where id = $1` };
-const FAIL: Statement = { name: 'jobs_fail', text: `update jobs set state = 'failed', finished_at = $2, last_error = $3 where id = $1` };
+const COMPLETE: Statement = { name: 'jobs_complete', text: `update jobs set state = 'completed', finished_at = $2::timestamptz, last_error = null where id = $1` };
+const RETRY: Statement = { name: 'jobs_retry', text: `update jobs set state = 'retry', start_after = $2::timestamptz, last_error = $3 where id = $1` };
+const FAIL: Statement = { name: 'jobs_fail', text: `update jobs set state = 'failed', finished_at = $2::timestamptz, last_error = $3 where id = $1` };
 // One process owns an embedded database, so a job still marked active at start was cut off by a stop or crash.
 const RESUME: Statement = { name: 'jobs_resume', text: `update jobs set state = 'retry' where state = 'active'` };
-const PURGE: Statement = { name: 'jobs_purge', text: `delete from jobs where state in ('completed', 'failed') and finished_at < $1` };
+const PURGE: Statement = { name: 'jobs_purge', text: `delete from jobs where state in ('completed', 'failed') and finished_at < $1::timestamptz` };
 
 /** Finished jobs are kept this long: their singleton keys keep refusing duplicates meanwhile. */
 const RETENTION_MS = 7 * 86_400_000;
@@ -52,7 +52,7 @@ export function createInProcessJobs({ db, clock, log, pollMs = 1000, batchSize =
     const def = defs.get(name);
     if (!def) throw new Error(`job ${name} is not defined`);
     const now = clock.now();
-    const rows = await db.query<{ id: number }>(INSERT, [name, JSON.stringify(parseData(def, data)), options.singletonKey ?? null, options.startAfter ?? now, now]);
+    const rows = await db.query<{ id: number }>(INSERT, [name, JSON.stringify(parseData(def, data)), options.singletonKey ?? null, (options.startAfter ?? now).toISOString(), now.toISOString()]);
     return rows[0] ? String(rows[0].id) : null;
   }
 
@@ -66,23 +66,23 @@ export function createInProcessJobs({ db, clock, log, pollMs = 1000, batchSize =
   async function runDue(): Promise<number> {
     let ran = 0;
     for (;;) {
-      const claimed = await db.query<{ id: number; name: string; data: unknown; attempts: number }>(CLAIM, [clock.now(), [...defs.keys()], batchSize]);
+      const claimed = await db.query<{ id: number; name: string; data: unknown; attempts: number }>(CLAIM, [clock.now().toISOString(), [...defs.keys()], batchSize]);
       if (claimed.length === 0) return ran;
       for (const job of claimed) {
         const def = defs.get(job.name)!;
         ran++;
         try {
           await def.handler(parseData(def, job.data), { attempt: job.attempts, jobId: String(job.id) });
-          await db.query(COMPLETE, [job.id, clock.now()]);
+          await db.query(COMPLETE, [job.id, clock.now().toISOString()]);
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
           const now = clock.now();
           if (job.attempts > def.retry.limit) {
             log.error({ err, job: job.name, jobId: job.id, attempt: job.attempts }, 'job failed for good');
-            await db.query(FAIL, [job.id, now, message]);
+            await db.query(FAIL, [job.id, now.toISOString(), message]);
           } else {
             log.warn({ err, job: job.name, jobId: job.id, attempt: job.attempts }, 'job failed; will retry');
-            await db.query(RETRY, [job.id, new Date(now.getTime() + retryDelaySeconds(def.retry, job.attempts) * 1000), message]);
+            await db.query(RETRY, [job.id, new Date(now.getTime() + retryDelaySeconds(def.retry, job.attempts) * 1000).toISOString(), message]);
           }
         }
       }
@@ -95,7 +95,7 @@ export function createInProcessJobs({ db, clock, log, pollMs = 1000, batchSize =
     const now = clock.now().getTime();
     if (now - lastPurge > 3_600_000) {
       lastPurge = now;
-      await db.query(PURGE, [new Date(now - RETENTION_MS)]);
+      await db.query(PURGE, [new Date(now - RETENTION_MS).toISOString()]);
     }
   }
 
