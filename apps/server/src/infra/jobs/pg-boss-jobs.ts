@@ -26,14 +26,29 @@ export function createPgBossJobs({ connectionString, clock, log, scheduleEveryMs
   let timer: NodeJS.Timeout | undefined;
   let scheduling: Promise<void> | null = null;
 
-  const createQueue = (def: JobDefinition<unknown>) =>
-    boss.createQueue(def.name, { name: def.name, policy: 'standard', retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff });
+  /**
+   * Creates a missing queue. Instances starting together on a fresh database can deadlock in
+   * pg-boss's partition DDL; PostgreSQL then aborts one of them, which tries again.
+   */
+  async function ensureQueue(def: JobDefinition<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await boss.getQueue(def.name))) {
+          await boss.createQueue(def.name, { name: def.name, policy: 'standard', retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff });
+        }
+        return;
+      } catch (err) {
+        if (attempt >= 5 || (err as { code?: string }).code !== '40P01') throw err;
+        await new Promise((ok) => setTimeout(ok, 50 * attempt));
+      }
+    }
+  }
 
   /** Connects (and installs pg-boss's schema) on first use, so an app that never uses jobs opens no pool. */
   function ready(): Promise<void> {
     started ??= (async () => {
       await boss.start();
-      for (const def of defs.values()) await createQueue(def);
+      for (const def of defs.values()) await ensureQueue(def);
     })();
     return started;
   }
@@ -43,6 +58,10 @@ export function createPgBossJobs({ connectionString, clock, log, scheduleEveryMs
     if (!def) throw new Error(`job ${name} is not defined`);
     await ready();
     return boss.send(name, parseData(def, data) as object, {
+      // The policy travels with each job, so a changed definition applies to a queue made earlier.
+      retryLimit: def.retry.limit,
+      retryDelay: def.retry.delaySeconds,
+      retryBackoff: def.retry.backoff,
       ...(options.singletonKey ? { id: keyUuid(name, options.singletonKey), singletonKey: options.singletonKey } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     });
@@ -59,7 +78,7 @@ export function createPgBossJobs({ connectionString, clock, log, scheduleEveryMs
     define(def) {
       if (defs.has(def.name)) throw new Error(`job ${def.name} is defined twice`);
       defs.set(def.name, def as JobDefinition<unknown>);
-      if (started) void started.then(() => createQueue(def as JobDefinition<unknown>));
+      if (started) void started.then(() => ensureQueue(def as JobDefinition<unknown>));
     },
     async start() {
       if (timer) return;
@@ -67,7 +86,12 @@ export function createPgBossJobs({ connectionString, clock, log, scheduleEveryMs
       for (const def of defs.values()) {
         await boss.work<unknown>(def.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
           if (!job) return;
-          await def.handler(parseData(def, job.data), { attempt: job.retryCount + 1, jobId: job.id });
+          try {
+            await def.handler(parseData(def, job.data), { attempt: job.retryCount + 1, jobId: job.id });
+          } catch (err) {
+            log.warn({ err, job: def.name, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed; pg-boss retries it while its policy allows');
+            throw err;
+          }
         });
       }
       const loop = () => {
