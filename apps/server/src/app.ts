@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import type { Config } from './config.js';
 import { createKvStore } from './infra/kv-store.js';
 import { systemClock, type Clock } from './infra/clock.js';
+import { createJobs, type Jobs } from './infra/jobs/index.js';
 import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     clock: Clock;
+    /** Scheduled and retried work; main.ts starts it, closing the app stops it gracefully. */
+    jobs: Jobs;
   }
 }
 
@@ -56,6 +59,10 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:', c
   await prepareDatabase(db);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  const jobs = createJobs({ db, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  // preClose runs before the onClose hooks that close the database: running jobs finish first.
+  app.addHook('preClose', () => jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,7 +88,7 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:', c
   await app.register(formbody);
 
   app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
-  const deps = { config, db, kv, clock, keyPrefix, uow: createUnitOfWork(db, clock) };
+  const deps = { config, db, kv, clock, jobs, keyPrefix, uow: createUnitOfWork(db, clock) };
   for (const module of MODULES) await module.register(app, deps);
 
   await registerWebApp(app, config.WEB_DIST);

@@ -21,3 +21,16 @@ describe('loadConfig', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('loadConfig: jobs and providers', () => {
+  it('works job queues unless JOBS=off', () => {
+    expect(loadConfig({}).JOBS).toBe('on');
+    expect(loadConfig({ JOBS: 'off' }).JOBS).toBe('off');
+    expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow(/JOBS/);
+  });
+
+  it("reads provider variables into each provider's options and names a bad one", () => {
+    expect(loadConfig({ SMS_NUMBER: '+15550002222' }).providers.sms).toEqual({ authToken: 'simulated-twilio-auth-token', number: '+15550002222' });
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_KEYS: 'k:secretsecret', AUTH_METHODS: 'viber', VIBER_AUTH_TOKEN: 't' })).toThrow(/VIBER_BOT_URI/);
+  });
+});

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { SIGN_IN_PROVIDERS } from './integrations/code-delivery/providers.js';
+import { enabledMethods, type SignInProviderOptions } from './integrations/code-delivery/registry.js';
+import { loadProviderOptions } from './integrations/provider-kit/registry.js';
 import { REPO_ROOT } from './paths.js';
 
 const Env = z.object({
@@ -19,10 +22,15 @@ const Env = z.object({
   /** API requests per minute per client address; 0 disables the limit. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+  /** This instance works job queues and schedules (docs/decisions/011-jobs.md); off: it only enqueues. */
+  JOBS: z.enum(['on', 'off']).default('on'),
 
   // Sign-in (docs/decisions/007-sign-in.md)
-  /** Enabled confirmation channels in order of preference. */
-  AUTH_METHODS: z.string().default('telegram,whatsapp,whatsappBusiness,viber,sms,flashcall'),
+  /**
+   * Enabled confirmation channels in order of preference. Unset: every provider outside
+   * production; in production, those whose variables are all set (set it there to fail fast).
+   */
+  AUTH_METHODS: z.string().optional(),
   AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
   /** Shared secret of signed auth calls; the web client ships the same value (spec §7). */
   AUTH_SIGNING_SECRET: z.string().min(8).default('numscope-web-2026'),
@@ -35,38 +43,36 @@ const Env = z.object({
   SIMULATORS: z.enum(['on', 'off']).optional(),
   /** Public base URL providers call (Twilio signs the full URL). */
   PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
-  TELEGRAM_BOT_NAME: z.string().default('NumScopeBot'),
-  TELEGRAM_BOT_TOKEN: z.string().default('000000:simulated-telegram-token'),
-  TELEGRAM_WEBHOOK_SECRET: z.string().default('simulated-telegram-secret'),
-  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
-  WHATSAPP_NUMBER: z.string().default('+15550001001'),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().default('100000000000001'),
-  WHATSAPP_BUSINESS_NUMBER: z.string().default('+15550001002'),
-  WHATSAPP_BUSINESS_PHONE_NUMBER_ID: z.string().default('100000000000002'),
-  WHATSAPP_APP_SECRET: z.string().default('simulated-whatsapp-app-secret'),
-  WHATSAPP_VERIFY_TOKEN: z.string().default('simulated-whatsapp-verify-token'),
-  VIBER_AUTH_TOKEN: z.string().default('simulated-viber-auth-token'),
-  VIBER_BOT_URI: z.string().default('numscope'),
-  /** SMS and flash call arrive through a Twilio-style provider: signed form webhooks. */
-  TWILIO_AUTH_TOKEN: z.string().default('simulated-twilio-auth-token'),
-  SMS_NUMBER: z.string().default('+15550002001'),
-  /** Numbers a flash call can be made to; each pending flash-call code holds one. */
-  FLASHCALL_NUMBERS: z.string().default('+15550003001,+15550003002,+15550003003,+15550003004,+15550003005'),
+  // Each provider's own variables (TELEGRAM_*, WHATSAPP_*, VIBER_*, TWILIO_AUTH_TOKEN, SMS_NUMBER,
+  // FLASHCALL_NUMBERS) are read by its own schema: integrations/code-delivery/providers.ts.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof Env>;
+export type Config = Omit<z.infer<typeof Env>, 'AUTH_METHODS'> & {
+  AUTH_METHODS: string;
+  /** Each sign-in provider's options, parsed by its own schema; absent for a provider off in production. */
+  providers: SignInProviderOptions;
+};
+
+/** Variables set on top of the environment (tests): the same names and checks as the environment. */
+export type ConfigOverrides = Record<string, string | number | undefined>;
 
 /** Reads the environment once at start and fails fast with a message that names the bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
+  const merged = { ...env, ...Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, v === undefined ? undefined : String(v)])) };
   // An empty variable means unset (CI and shells often export VAR= to clear one).
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
   const parsed = Env.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
-  }
-  const config = { ...parsed.data, ...overrides };
+  const production = (parsed.success ? parsed.data.NODE_ENV : present.NODE_ENV) === 'production';
+  const enabled = parsed.success && parsed.data.AUTH_METHODS !== undefined ? enabledMethods(parsed.data.AUTH_METHODS) : undefined;
+  const providers = loadProviderOptions(SIGN_IN_PROVIDERS, present, { production, enabled });
+  const issues = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)), ...providers.issues];
+  if (!parsed.success || issues.length > 0) throw new Error(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join('\n')}`);
+  const config: Config = {
+    ...parsed.data,
+    AUTH_METHODS: parsed.data.AUTH_METHODS ?? SIGN_IN_PROVIDERS.map((p) => p.id).filter((id) => providers.options[id]).join(','),
+    providers: providers.options,
+  };
   if (config.NODE_ENV === 'production' && !config.JWT_KEYS) {
     throw new Error('Invalid configuration:\n  JWT_KEYS: required in production (kid:secret[,kid:secret])');
   }

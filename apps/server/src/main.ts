@@ -16,9 +16,12 @@ if (config.DEMO_SEED_NUMBERS > 0) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    // close() stops the job runner first (preClose): running jobs finish, then the database closes.
     app.log.info({ signal }, 'shutting down');
     app.close().then(() => process.exit(0), () => process.exit(1));
   });
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// Instances started with JOBS=off serve requests only; the others share the queues.
+if (config.JOBS === 'on') await app.jobs.start();

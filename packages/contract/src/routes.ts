@@ -11,18 +11,19 @@ export type { RouteDef } from './area-kit.js';
 export const routes: Merged<typeof AREA_CONTRACTS, 'routes'> = mergeAreas(AREA_CONTRACTS, 'routes');
 
 /**
- * Provider webhooks: called by Telegram, Meta (WhatsApp Cloud API), Viber and the SMS/voice
- * provider, never by our client. Their bodies are the providers' own formats, verified by each
- * channel adapter against the raw bytes, so they are listed here without zod bodies.
+ * Provider webhooks: called by the providers (Telegram, Meta's WhatsApp Cloud API, Viber, the
+ * SMS/voice provider, and payment providers next), never by our client. One pattern for all: the
+ * `:provider` names come from the server's provider registry (one list), and their bodies are the
+ * providers' own formats, verified by each adapter against the raw bytes, so no zod bodies here.
+ * The GET on the same path is the subscription handshake some providers make (WhatsApp).
  */
-export const webhookRoutes = {
-  telegram: { method: 'POST', path: '/api/v1/webhooks/telegram' },
-  whatsappVerify: { method: 'GET', path: '/api/v1/webhooks/whatsapp' },
-  whatsapp: { method: 'POST', path: '/api/v1/webhooks/whatsapp' },
-  viber: { method: 'POST', path: '/api/v1/webhooks/viber' },
-  sms: { method: 'POST', path: '/api/v1/webhooks/sms' },
-  flashcall: { method: 'POST', path: '/api/v1/webhooks/flashcall' },
-} as const;
+export const webhookRoute = { method: 'POST', path: '/api/v1/webhooks/:provider' } as const;
+export const webhookHandshakeRoute = { method: 'GET', path: '/api/v1/webhooks/:provider' } as const;
+
+/** The webhook URL path of one provider, e.g. `/api/v1/webhooks/telegram`. */
+export function webhookPath(provider: string): string {
+  return routePath(webhookRoute.path, { provider });
+}
 
 /** Header a client sends with its version; older than the server's minimum answers 426. */
 export const CLIENT_VERSION_HEADER = 'x-client-version';

@@ -33,6 +33,8 @@ export async function queryOne<R>(q: Querier, stmt: Statement, params: unknown[]
 
 export interface Database extends Querier {
   kind: 'pglite' | 'postgres';
+  /** The server's connection string (PostgreSQL only): pg-boss opens its own small pool on it. */
+  url?: string;
   orm: Orm;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T>;
@@ -74,6 +76,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const orm = drizzlePg({ client: sql, schema }) as unknown as Orm;
   return {
     kind: 'postgres',
+    url,
     orm,
     async query<R>(stmt: Statement, params: unknown[] = []) {
       return (await sql.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[];

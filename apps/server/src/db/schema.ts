@@ -6,11 +6,13 @@ import * as moderation from '../modules/moderation/moderation.tables.js';
 import * as notesAndNames from '../modules/notes-and-names/notes-and-names.tables.js';
 import * as numbers from '../modules/numbers/numbers.tables.js';
 import * as wallet from '../modules/wallet/wallet.tables.js';
+import * as jobs from '../infra/jobs/jobs.tables.js';
 
 /*
  * The database schema: each area keeps its Drizzle tables in `modules/<area>/<area>.tables.ts`
- * (drizzle-kit reads them all, drizzle.config.ts); this list merges them for the typed ORM.
+ * (drizzle-kit reads them all, drizzle.config.ts), the job runner its table in infra/jobs/; this
+ * list merges them for the typed ORM.
  * Migrations are generated from the tables with `npm run db:generate -w @numscope/server`.
  */
-export const schema = { ...account, ...auth, ...numbers, ...comments, ...notesAndNames, ...history, ...moderation, ...wallet };
+export const schema = { ...account, ...auth, ...numbers, ...comments, ...notesAndNames, ...history, ...moderation, ...wallet, ...jobs };
 

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { Clock } from '../infra/clock.js';
+import type { Jobs } from '../infra/jobs/index.js';
 import type { KvStore } from '../infra/kv-store.js';
 
 /** What every module gets when it registers: the same few things, built once by buildApp. */
@@ -14,6 +15,8 @@ export interface ModuleDeps {
   uow: UnitOfWork;
   kv: KvStore;
   clock: Clock;
+  /** The job runner: a module defines its scheduled and retried jobs here when it registers. */
+  jobs: Jobs;
   /** Prefix of shared keys (tests give each app its own). */
   keyPrefix: string;
 }

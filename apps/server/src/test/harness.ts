@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, type ConfigOverrides } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
 
@@ -42,7 +42,7 @@ export async function createTestDb(): Promise<{ db: Database; drop: () => Promis
 }
 
 /** The app on a test database; REDIS_URL in the environment switches the rate limit to Redis. */
-export async function createTestApp(db: Database, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function createTestApp(db: Database, overrides: ConfigOverrides = {}): Promise<FastifyInstance> {
   // API only unless a test gives WEB_DIST: results must not depend on whether the web app was built.
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATABASE_URL: undefined, WEB_DIST: '/nonexistent' }, overrides);
   return buildApp({ config, db, keyPrefix: `numscope-test-${randomUUID()}:` });

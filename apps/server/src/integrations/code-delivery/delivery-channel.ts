@@ -1,14 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AuthInstruction, AuthMethod } from '@numscope/contract';
-import { AppError } from '../../errors.js';
+import type { SimulatedRequest, WebhookAdapter } from '../provider-kit/webhook.js';
 
-/** A provider webhook as it arrived: the raw bytes are what providers sign. */
-export interface RawWebhook {
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-  /** The full public URL the provider called (Twilio signs it). */
-  url: string;
-}
+export type { RawWebhook } from '../provider-kit/webhook.js';
 
 /**
  * What a verified webhook means for sign-in, in our own terms. `eventId` is the provider's id of
@@ -26,19 +19,11 @@ export type ChannelEvent =
   /** Verified but refused; `reply` goes back to the user. */
   | { kind: 'refused'; method: AuthMethod; eventId: string; channelUser: string; reason: string };
 
-/** A message to a user through a provider's API (bot replies). */
+/** A message to a user through a provider's API (bot replies). `channel` is the provider id. */
 export interface Outbound {
   channel: string;
   recipient: string;
   payload: Record<string, unknown>;
-}
-
-/** One webhook endpoint of one provider. */
-export interface WebhookAdapter {
-  /** Namespace of event ids (a provider's update ids are unique only within it). */
-  name: string;
-  /** Verifies the provider's signature and translates the update; throws WEBHOOK_SIGNATURE_INVALID. */
-  parse(raw: RawWebhook): ChannelEvent[];
 }
 
 /** One confirmation method as the login page shows it, and how the bot asks for a contact. */
@@ -51,37 +36,49 @@ export interface DeliveryChannel {
   reply?(channelUser: string, text: string): Outbound;
 }
 
-export function header(raw: RawWebhook, name: string): string | undefined {
-  const v = raw.headers[name.toLowerCase()];
-  return Array.isArray(v) ? v[0] : v;
+/** A simulated phone confirming a code (simulators and tests): what the provider would send us. */
+export interface Simulation {
+  phone: string;
+  code: string;
+  /** The flash-call number the code holds, if any. */
+  callNumber: string | null;
+  publicUrl: string;
 }
 
-/** Constant-time comparison of two strings (signatures, secret tokens). */
-export function safeEqual(a: string | undefined, b: string): boolean {
-  if (a === undefined) return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-export function hmacHex(algorithm: 'sha256', key: string, data: Buffer | string): string {
-  return createHmac(algorithm, key).update(data).digest('hex');
-}
-
-export function refuseSignature(): never {
-  throw new AppError('WEBHOOK_SIGNATURE_INVALID');
-}
-
-export function parseJson(raw: RawWebhook): unknown {
-  try {
-    return JSON.parse(raw.body.toString('utf8'));
-  } catch {
-    throw new AppError('WEBHOOK_REFUSED');
-  }
+/** A sign-in provider's adapter: its channel, webhook, outbound calls and simulator, all in one place. */
+export interface SignInAdapter extends DeliveryChannel {
+  webhook?: WebhookAdapter<ChannelEvent>;
+  /** Sends a bot message through the provider's API; throws when refused, so the delivery job retries. */
+  send?(msg: Outbound, idempotencyKey: string): Promise<void>;
+  /** Numbers a flash call can be made to (each pending code holds one). */
+  callNumbers?: string[];
+  /** The provider's real, signed webhook requests for a phone that confirms a code. */
+  simulate(s: Simulation): SimulatedRequest[];
 }
 
 /** Digits of a phone as providers send them (with or without +) → E.164. */
 export function toE164(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `+${digits}`;
+}
+
+/** A stable messenger user id for a simulated phone, as a real messenger keeps one per person. */
+export function simulatedUserId(phone: string): number {
+  return 100_000 + Number(phone.replace(/\D/g, '').slice(-9));
+}
+
+let sequence = Date.now() % 1_000_000_000;
+/** Update, message and call ids of simulated provider events: unique within a process. */
+export const nextSimulatedId = () => ++sequence;
+
+/** JSON POSTs and their own headers, as a simulated provider sends them. */
+export function simulatedJson(path: string, body: unknown, headers: (payload: string) => Record<string, string>): SimulatedRequest {
+  const payload = JSON.stringify(body);
+  return { method: 'POST', url: path, headers: { 'content-type': 'application/json', ...headers(payload) }, payload };
+}
+
+/** Posts JSON to a provider's API; a non-2xx answer throws, so the delivery job retries it. */
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) });
+  if (!res.ok) throw new Error(`provider answered ${res.status}`);
 }

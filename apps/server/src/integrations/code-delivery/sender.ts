@@ -1,44 +1,54 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { defineJob, type Jobs } from '../../infra/jobs/index.js';
 import type { Outbound } from './delivery-channel.js';
+import type { Channels } from './registry.js';
 
 const OUTBOX_INSERT = {
   name: 'outbox_insert',
   text: 'insert into outbox (channel, recipient, payload) values ($1, $2, $3::jsonb)',
 };
 
+export const DELIVER_MESSAGE = 'code-delivery-send';
+
+/**
+ * Sends one bot message through its provider's adapter, retried with backoff while the provider
+ * is down or refuses (about 5 s, 10 s, … 160 s). A second run sends the message again: the
+ * providers' bot APIs have no idempotency key, and a repeated reply is harmless to sign-in state.
+ */
+export function deliverMessageJob(channels: Channels) {
+  return defineJob({
+    name: DELIVER_MESSAGE,
+    data: z.object({ channel: z.string(), recipient: z.string(), payload: z.record(z.string(), z.unknown()), key: z.string() }),
+    retry: { limit: 6, delaySeconds: 5, backoff: true },
+    async handler(msg) {
+      const provider = channels.provider(msg.channel);
+      if (!provider.send) throw new Error(`provider ${msg.channel} has no outbound API`);
+      await provider.send(msg, msg.key);
+    },
+  });
+}
+
 /**
  * Delivers bot replies. With simulators on they are written to the outbox (where tests and the
- * simulator panel read them); otherwise they go to the provider's API. A failed reply is logged,
- * not thrown: the user can start again, and sign-in state never depends on it.
+ * simulator panel read them); otherwise a delivery job takes them to the provider. A failure is
+ * logged, not thrown: the user can start again, and sign-in state never depends on a reply.
  */
-export function createSender(config: Config, db: Database, simulated: boolean, log: FastifyBaseLogger) {
+export function createSender(o: { db: Database; jobs: Jobs; simulated: boolean; log: FastifyBaseLogger }) {
   return async (msg: Outbound): Promise<void> => {
-    if (simulated) {
-      await db.query(OUTBOX_INSERT, [msg.channel, msg.recipient, JSON.stringify(msg.payload)]);
+    if (o.simulated) {
+      await o.db.query(OUTBOX_INSERT, [msg.channel, msg.recipient, JSON.stringify(msg.payload)]);
       return;
     }
     try {
-      const res = await deliver(config, msg);
-      if (!res.ok) log.warn({ channel: msg.channel, status: res.status }, 'provider refused a bot reply');
+      const key = randomUUID();
+      await o.jobs.enqueue(DELIVER_MESSAGE, { ...msg, key }, { singletonKey: key });
     } catch (err) {
-      log.warn({ err, channel: msg.channel }, 'bot reply failed');
+      o.log.warn({ err, channel: msg.channel }, 'bot reply not queued');
     }
   };
-}
-
-function deliver(config: Config, msg: Outbound): Promise<Response> {
-  const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) });
-  if (msg.channel === 'telegram') {
-    const { method, ...body } = msg.payload;
-    return json(`${config.TELEGRAM_API_URL}/bot${config.TELEGRAM_BOT_TOKEN}/${String(method)}`, body);
-  }
-  if (msg.channel === 'viber') {
-    return json('https://chatapi.viber.com/pa/send_message', msg.payload, { 'X-Viber-Auth-Token': config.VIBER_AUTH_TOKEN });
-  }
-  throw new Error(`no outbound API for ${msg.channel}`);
 }
 
 export type Sender = ReturnType<typeof createSender>;

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { AuthMethod } from '@numscope/contract';
+import { webhookPath } from '@numscope/contract';
+import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { header, refuseSignature, safeEqual, toE164, type ChannelEvent, type DeliveryChannel, type RawWebhook, type WebhookAdapter } from './delivery-channel.js';
+import { defineProvider, option } from '../provider-kit/provider.js';
+import { header, markVerified, safeEqual, type RawWebhook, type VerifiedRequest } from '../provider-kit/webhook.js';
+import { nextSimulatedId, toE164, type ChannelEvent, type SignInAdapter, type Simulation } from './delivery-channel.js';
 
 /**
  * Twilio's webhook signature: base64 HMAC-SHA1, keyed by the auth token, of the full URL followed
@@ -12,50 +15,83 @@ export function twilioSignature(authToken: string, url: string, params: URLSearc
   return createHmac('sha1', authToken).update(data).digest('base64');
 }
 
-function verified(raw: RawWebhook, authToken: string): URLSearchParams {
-  const params = new URLSearchParams(raw.body.toString('utf8'));
-  if (!safeEqual(header(raw, 'x-twilio-signature'), twilioSignature(authToken, raw.url, params))) refuseSignature();
-  return params;
-}
+const params = (raw: RawWebhook) => new URLSearchParams(raw.body.toString('utf8'));
 
-/** SMS: the user texts the code to our number; Twilio posts the inbound message (From, Body, MessageSid). */
-export function smsChannel(cfg: { authToken: string; number: string }): DeliveryChannel & WebhookAdapter {
-  const method: AuthMethod = 'sms';
-  return {
-    method,
-    name: 'sms',
-    instruction(code) {
-      return { method, link: `sms:${cfg.number}?body=${code}`, number: cfg.number, text: code, qr: `SMSTO:${cfg.number}:${code}` };
-    },
-    parse(raw) {
-      const p = verified(raw, cfg.authToken);
-      const sid = p.get('MessageSid');
-      const from = p.get('From');
-      if (!sid || !from) throw new AppError('WEBHOOK_REFUSED');
-      return [{ kind: 'message', method, eventId: sid, phone: toE164(from), text: (p.get('Body') ?? '').trim() } satisfies ChannelEvent];
-    },
-  };
+/** What a Twilio variant adds to the base: its instruction, the form fields it reads, its TwiML answer. */
+interface TwilioVariant {
+  instruction: SignInAdapter['instruction'];
+  parse(p: URLSearchParams, method: SignInAdapter['method']): ChannelEvent;
+  /** Form fields a simulated phone posts (besides the sid, which the base adds). */
+  simulate(s: Simulation): Record<string, string>;
+  twiml: string;
+  callNumbers?: string[];
 }
 
 /**
- * Flash call: each pending code holds one of our numbers; the user calls it and we reject the call
- * (nothing is charged). Twilio posts the incoming call (From, To, CallSid).
+ * The Twilio-style base: signed form webhooks (X-Twilio-Signature over the full URL and the sorted
+ * form), answered with TwiML. SMS and flash call are variants of it that differ in a few lines.
  */
-export function flashcallChannel(cfg: { authToken: string }): DeliveryChannel & WebhookAdapter {
-  const method: AuthMethod = 'flashcall';
+function twilioAdapter(method: SignInAdapter['method'], authToken: string, v: TwilioVariant): SignInAdapter {
   return {
     method,
-    name: 'flashcall',
-    instruction(_code, callNumber) {
-      return { method, link: callNumber ? `tel:${callNumber}` : null, number: callNumber, text: null, qr: callNumber ? `tel:${callNumber}` : null };
+    instruction: v.instruction,
+    callNumbers: v.callNumbers,
+    webhook: {
+      endpoint: method,
+      verify: (raw) => (safeEqual(header(raw, 'x-twilio-signature'), twilioSignature(authToken, raw.url, params(raw))) ? markVerified(raw) : null),
+      parseWebhook: (raw: VerifiedRequest) => [v.parse(params(raw), method)],
+      respond: (outcomes) => ({ contentType: 'text/xml', body: `<?xml version="1.0" encoding="UTF-8"?><Response>${v.twiml}</Response><!-- ${outcomes.join(',')} -->` }),
     },
-    parse(raw) {
-      const p = verified(raw, cfg.authToken);
-      const sid = p.get('CallSid');
-      const from = p.get('From');
-      const to = p.get('To');
-      if (!sid || !from || !to) throw new AppError('WEBHOOK_REFUSED');
-      return [{ kind: 'call', method, eventId: sid, phone: toE164(from), to: toE164(to) } satisfies ChannelEvent];
+    simulate(s) {
+      const path = webhookPath(method);
+      const body = new URLSearchParams({ AccountSid: 'ACsimulated', ...v.simulate(s) });
+      return [{ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature(authToken, `${s.publicUrl}${path}`, body) }, payload: body.toString() }];
     },
   };
 }
+
+const authToken = option('TWILIO_AUTH_TOKEN', z.string().min(1), 'simulated-twilio-auth-token');
+const required = (p: URLSearchParams, ...names: string[]) => {
+  const values = names.map((n) => p.get(n));
+  if (values.some((x) => !x)) throw new AppError('WEBHOOK_REFUSED');
+  return values as string[];
+};
+
+/** SMS: the user texts the code to our number; Twilio posts the inbound message (From, Body, MessageSid). */
+export const sms = defineProvider({
+  id: 'sms',
+  options: { authToken, number: option('SMS_NUMBER', z.string().min(2), '+15550002001') },
+  create: (o, method) =>
+    twilioAdapter(method, o.authToken, {
+      instruction: (code) => ({ method, link: `sms:${o.number}?body=${code}`, number: o.number, text: code, qr: `SMSTO:${o.number}:${code}` }),
+      parse(p) {
+        const [sid, from] = required(p, 'MessageSid', 'From');
+        return { kind: 'message', method, eventId: sid!, phone: toE164(from!), text: (p.get('Body') ?? '').trim() };
+      },
+      simulate: ({ phone, code }) => ({ MessageSid: `SM${nextSimulatedId()}`, From: toE164(phone), To: o.number, Body: code, NumMedia: '0' }),
+      twiml: '',
+    }),
+});
+
+/**
+ * Flash call: each pending code holds one of our numbers; the user calls it and we reject the call
+ * (TwiML <Reject/>: nothing is charged). Twilio posts the incoming call (From, To, CallSid).
+ */
+export const flashcall = defineProvider({
+  id: 'flashcall',
+  options: {
+    authToken,
+    numbers: option('FLASHCALL_NUMBERS', z.string().transform((s) => s.split(',').map((n) => n.trim()).filter(Boolean)).pipe(z.array(z.string()).min(1)), '+15550003001,+15550003002,+15550003003,+15550003004,+15550003005'),
+  },
+  create: (o, method) =>
+    twilioAdapter(method, o.authToken, {
+      instruction: (_code, n) => ({ method, link: n ? `tel:${n}` : null, number: n, text: null, qr: n ? `tel:${n}` : null }),
+      parse(p) {
+        const [sid, from, to] = required(p, 'CallSid', 'From', 'To');
+        return { kind: 'call', method, eventId: sid!, phone: toE164(from!), to: toE164(to!) };
+      },
+      simulate: ({ phone, callNumber }) => ({ CallSid: `CA${nextSimulatedId()}`, From: toE164(phone), To: callNumber ?? '', CallStatus: 'ringing', Direction: 'inbound' }),
+      twiml: '<Reject/>',
+      callNumbers: o.numbers,
+    }),
+});

@@ -1,6 +1,9 @@
-import type { AuthMethod } from '@numscope/contract';
+import { webhookPath } from '@numscope/contract';
+import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { header, hmacHex, parseJson, refuseSignature, safeEqual, toE164, type ChannelEvent, type DeliveryChannel, type WebhookAdapter } from './delivery-channel.js';
+import { defineProvider, option, variant } from '../provider-kit/provider.js';
+import { header, hmacHex, markVerified, parseJson, safeEqual } from '../provider-kit/webhook.js';
+import { nextSimulatedId, simulatedJson, toE164, type ChannelEvent, type SignInAdapter } from './delivery-channel.js';
 
 interface WhatsappPayload {
   object?: string;
@@ -15,53 +18,69 @@ interface WhatsappPayload {
   }[];
 }
 
-export interface WhatsappNumber {
-  method: Extract<AuthMethod, 'whatsapp' | 'whatsappBusiness'>;
-  number: string;
-  phoneNumberId: string;
-}
-
-/** The user sends the code to our number through wa.me; the sender's number is the message's `from`. */
-export function whatsappChannel(n: WhatsappNumber): DeliveryChannel {
-  return {
-    method: n.method,
-    instruction(code) {
-      const link = `https://wa.me/${n.number.replace(/\D/g, '')}?text=${code}`;
-      return { method: n.method, link, number: n.number, text: code, qr: link };
-    },
-  };
-}
-
 /**
- * WhatsApp Cloud API webhook for both of our numbers (plain and business): the body is signed in
- * X-Hub-Signature-256 with the app secret; metadata.phone_number_id tells which number received it.
+ * WhatsApp Cloud API. The user sends the code to our number through wa.me; the sender's number is
+ * the message's `from`. Every number of one Meta app posts to the one `whatsapp` endpoint, signed
+ * in X-Hub-Signature-256 with the app secret; `metadata.phone_number_id` tells which number (and
+ * so which provider, plain or business) received it.
  */
-export function whatsappWebhook(cfg: { appSecret: string; numbers: WhatsappNumber[] }): WebhookAdapter {
-  return {
-    name: 'whatsapp',
-    parse(raw) {
-      const expected = `sha256=${hmacHex('sha256', cfg.appSecret, raw.body)}`;
-      if (!safeEqual(header(raw, 'x-hub-signature-256'), expected)) refuseSignature();
-      const payload = parseJson(raw) as WhatsappPayload;
-      if (payload?.object !== 'whatsapp_business_account') throw new AppError('WEBHOOK_REFUSED');
-      const events: ChannelEvent[] = [];
-      for (const entry of payload.entry ?? []) {
-        for (const change of entry.changes ?? []) {
-          const receiver = cfg.numbers.find((n) => n.phoneNumberId === change.value?.metadata?.phone_number_id);
-          if (change.field !== 'messages' || !receiver) continue;
-          for (const m of change.value?.messages ?? []) {
-            if (m.type !== 'text' || !m.text?.body) continue;
-            events.push({ kind: 'message', method: receiver.method, eventId: m.id, phone: toE164(m.from), text: m.text.body });
+export const whatsapp = defineProvider({
+  id: 'whatsapp',
+  options: {
+    number: option('WHATSAPP_NUMBER', z.string().min(2), '+15550001001'),
+    phoneNumberId: option('WHATSAPP_PHONE_NUMBER_ID', z.string().min(1), '100000000000001'),
+    appSecret: option('WHATSAPP_APP_SECRET', z.string().min(1), 'simulated-whatsapp-app-secret'),
+    verifyToken: option('WHATSAPP_VERIFY_TOKEN', z.string().min(1), 'simulated-whatsapp-verify-token'),
+  },
+  create(o, id): SignInAdapter {
+    const method = id as 'whatsapp' | 'whatsappBusiness';
+    const sign = (payload: string) => ({ 'x-hub-signature-256': `sha256=${hmacHex('sha256', o.appSecret, payload)}` });
+    return {
+      method,
+      instruction(code) {
+        const link = `https://wa.me/${o.number.replace(/\D/g, '')}?text=${code}`;
+        return { method, link, number: o.number, text: code, qr: link };
+      },
+      webhook: {
+        endpoint: 'whatsapp',
+        verify: (raw) => (safeEqual(header(raw, 'x-hub-signature-256'), `sha256=${hmacHex('sha256', o.appSecret, raw.body)}`) ? markVerified(raw) : null),
+        parseWebhook(raw) {
+          const payload = parseJson(raw) as WhatsappPayload;
+          if (payload?.object !== 'whatsapp_business_account') throw new AppError('WEBHOOK_REFUSED');
+          const events: ChannelEvent[] = [];
+          for (const change of (payload.entry ?? []).flatMap((e) => e.changes ?? [])) {
+            // Messages to another number of the app belong to that number's provider.
+            if (change.field !== 'messages' || change.value?.metadata?.phone_number_id !== o.phoneNumberId) continue;
+            for (const m of change.value.messages ?? []) {
+              if (m.type === 'text' && m.text?.body) events.push({ kind: 'message', method, eventId: m.id, phone: toE164(m.from), text: m.text.body });
+            }
           }
-        }
-      }
-      return events;
-    },
-  };
-}
+          return events;
+        },
+        handshake(query) {
+          if (query['hub.mode'] !== 'subscribe' || !safeEqual(query['hub.verify_token'], o.verifyToken)) return null;
+          return query['hub.challenge'] ?? null;
+        },
+      },
+      simulate({ phone, code }) {
+        const digits = phone.replace(/\D/g, '');
+        const value = {
+          messaging_product: 'whatsapp',
+          metadata: { display_phone_number: o.number.replace(/\D/g, ''), phone_number_id: o.phoneNumberId },
+          contacts: [{ profile: { name: 'Sim' }, wa_id: digits }],
+          messages: [{ from: digits, id: `wamid.SIM${nextSimulatedId()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: code } }],
+        };
+        return [simulatedJson(webhookPath('whatsapp'), { object: 'whatsapp_business_account', entry: [{ id: '0', changes: [{ field: 'messages', value }] }] }, sign)];
+      },
+    };
+  },
+});
 
-/** The subscription handshake: echo hub.challenge when the verify token matches. */
-export function verifySubscription(query: Record<string, string | undefined>, verifyToken: string): string | null {
-  if (query['hub.mode'] !== 'subscribe' || !safeEqual(query['hub.verify_token'], verifyToken)) return null;
-  return query['hub.challenge'] ?? null;
-}
+/** Our second WhatsApp number (a business account) in the same Meta app: only its number differs. */
+export const whatsappBusiness = variant(whatsapp, {
+  id: 'whatsappBusiness',
+  options: {
+    number: option('WHATSAPP_BUSINESS_NUMBER', z.string().min(2), '+15550001002'),
+    phoneNumberId: option('WHATSAPP_BUSINESS_PHONE_NUMBER_ID', z.string().min(1), '100000000000002'),
+  },
+});

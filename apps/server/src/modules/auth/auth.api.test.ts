@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_METHODS, newCnonce, routes, signRequest, webhookRoutes, type AuthMethod } from '@numscope/contract';
+import { AUTH_METHODS, newCnonce, routes, signRequest, webhookPath, type AuthMethod } from '@numscope/contract';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { simulateConfirmation, simulatedUserId } from '../../integrations/simulators/phone-simulator.js';
@@ -271,10 +271,10 @@ describe('tokens and client versions', () => {
 
 describe('WhatsApp webhook verification', () => {
   it('echoes the challenge for the right verify token only', async () => {
-    const ok = await app.inject({ method: 'GET', url: `${webhookRoutes.whatsappVerify.path}?hub.mode=subscribe&hub.verify_token=${config.WHATSAPP_VERIFY_TOKEN}&hub.challenge=1158201444` });
+    const ok = await app.inject({ method: 'GET', url: `${webhookPath('whatsapp')}?hub.mode=subscribe&hub.verify_token=${config.providers.whatsapp!.verifyToken}&hub.challenge=1158201444` });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
-    const bad = await app.inject({ method: 'GET', url: `${webhookRoutes.whatsappVerify.path}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1` });
+    const bad = await app.inject({ method: 'GET', url: `${webhookPath('whatsapp')}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1` });
     expect(bad.statusCode).toBe(403);
   });
 });

@@ -136,3 +136,21 @@ const CALL_NUMBER: Statement = {
 export async function callNumberOf(db: Database, code: string): Promise<string | null> {
   return (await db.query<{ call_number: string | null }>(CALL_NUMBER, [code]))[0]?.call_number ?? null;
 }
+
+// Sign-in housekeeping (auth.jobs.ts): times come from the job's Clock.
+const EXPIRE_DUE: Statement = {
+  name: 'auth_expire_due',
+  text: `update auth_codes set status = 'expired' where status in ('pending', 'confirmed') and expires_at < $1::timestamptz`,
+};
+const PURGE_CODES: Statement = { name: 'auth_purge_codes', text: `delete from auth_codes where status in ('expired', 'consumed') and expires_at < $1::timestamptz` };
+const PURGE_EVENTS: Statement = { name: 'webhook_purge_events', text: `delete from webhook_events where created_at < $1::timestamptz` };
+
+/**
+ * Expires codes past their time (which releases the flash-call numbers they held) and deletes
+ * codes and webhook event ids older than the given cut-offs. Running it twice changes nothing more.
+ */
+export async function expireAndPurgeCodes(db: Database, o: { now: Date; codesBefore: Date; eventsBefore: Date }): Promise<void> {
+  await db.query(EXPIRE_DUE, [o.now.toISOString()]);
+  await db.query(PURGE_CODES, [o.codesBefore.toISOString()]);
+  await db.query(PURGE_EVENTS, [o.eventsBefore.toISOString()]);
+}

@@ -2,9 +2,10 @@ import cookie from '@fastify/cookie';
 import { simulatorsEnabled } from '../../config.js';
 import { registerAuthentication } from '../../http/authenticate.js';
 import { createChannels } from '../../integrations/code-delivery/registry.js';
-import { createSender } from '../../integrations/code-delivery/sender.js';
+import { createSender, deliverMessageJob } from '../../integrations/code-delivery/sender.js';
 import type { ServerModule } from '../module.js';
 import { createAuthRepository } from './auth.repository.js';
+import { signInHousekeepingJob } from './auth.jobs.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { simulatorRoutes } from './simulator.routes.js';
@@ -17,14 +18,15 @@ import { webhooksRoutes } from './webhooks.routes.js';
  */
 export const authModule: ServerModule = {
   area: 'auth',
-  async register(app, { config, db, kv, clock }) {
+  async register(app, { config, db, kv, clock, jobs }) {
     const tokens = createTokens(config.JWT_KEYS ? parseKeys(config.JWT_KEYS) : localKeys(config.DATA_DIR), config.JWT_TTL_SECONDS, clock);
     registerAuthentication(app, tokens, config.MIN_CLIENT_VERSION);
     const simulators = simulatorsEnabled(config);
     const channels = createChannels(config);
+    for (const job of [deliverMessageJob(channels), signInHousekeepingJob({ db, clock })]) jobs.define(job);
     const service = createAuthService({
       repo: createAuthRepository(db), channels, tokens, kv, clock,
-      send: createSender(config, db, simulators, app.log),
+      send: createSender({ db, jobs, simulated: simulators, log: app.log }),
       codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, signingSecret: config.AUTH_SIGNING_SECRET,
     });
     // Only sign-in reads and sets a cookie; parsing cookies on every lookup would cost ~6% of its CPU.
@@ -32,7 +34,7 @@ export const authModule: ServerModule = {
       await scope.register(cookie);
       authRoutes(scope, { service, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
     });
-    await webhooksRoutes(app, { service, channels, publicUrl: config.PUBLIC_URL, whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN });
+    await webhooksRoutes(app, { service, channels, publicUrl: config.PUBLIC_URL });
     if (simulators) simulatorRoutes(app, config, db);
   },
 };
