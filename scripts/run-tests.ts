@@ -13,7 +13,8 @@ const outDir = mkdtempSync(join(tmpdir(), 'numscope-tests-'));
 const embeddedEnv = { ...process.env, DATABASE_URL: '', REDIS_URL: '' };
 const runs: Run[] = [{ label: 'unit + integration (embedded PGlite)', args: [], env: embeddedEnv }];
 if (process.env.DATABASE_URL) {
-  runs.push({ label: `integration (PostgreSQL${process.env.REDIS_URL ? ' + Redis' : ''})`, args: ['apps/server/src'], env: process.env });
+  // In a random order each time (the seed is printed): tests must not lean on each other (017).
+  runs.push({ label: `integration (PostgreSQL${process.env.REDIS_URL ? ' + Redis' : ''}, shuffled)`, args: ['apps/server/src', '--sequence.shuffle'], env: process.env });
 }
 runs.push({ label: 'browser journeys (Chromium)', args: ['--config', 'e2e/vitest.config.ts'], env: embeddedEnv });
 

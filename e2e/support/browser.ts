@@ -3,8 +3,6 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** A demo number whose owner account the e2e setup credits with 20 NumCy. */
-export const FUNDED_OWNER = '+447712345678';
 export const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
 
 /** Debian's Chromium with the flags this workplace requires; no browser is ever downloaded. */

@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -7,36 +8,40 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.js';
 import { seedDemo } from '../../apps/server/src/db/seed/seed.js';
-import { moveNumCy } from '../../apps/server/src/modules/wallet/index.js';
-import { CHROMIUM, FUNDED_OWNER } from './browser.js';
+import { CHROMIUM } from './browser.js';
+import { startFixtureServer } from './fixture-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The fixture server (support/fixture-server.ts): accounts with tokens, numbers with comments. */
+    fixturesURL: string;
   }
 }
 
-/** Builds the web client, then serves it with the API and demo data from a fresh in-memory database. */
+/**
+ * Builds the web client, then serves it with the API and demo data from a fresh in-memory
+ * database, beside the fixture server through which journeys make their own accounts and numbers.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Browser journeys need Debian's Chromium at ${CHROMIUM}: apt-get install -y chromium`);
   }
   const root = resolve(import.meta.dirname, '../..');
   execSync('npm run build --workspace @numscope/web', { cwd: root, stdio: 'inherit' });
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' });
+  // Keys of this run only: the fixture server signs tokens with them and the app verifies them.
+  const JWT_KEYS = `e2e:${randomBytes(32).toString('hex')}`;
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', JWT_KEYS });
   const db = await openDatabase({ dataDir: 'memory://', poolSize: 1 });
   await prepareDatabase(db);
   await seedDemo(db, { numbers: 60, seed: 7 });
-  // The owner of a demo number starts with NumCy, credited through the ledger exactly as
-  // `npm run numcy -- grant` does (that CLI cannot reach this in-memory database).
-  await db.transaction(async (q) => {
-    const [acc] = await q.query<{ id: number }>({ name: 'e2e_owner', text: `insert into accounts (phone) values ($1) returning id` }, [FUNDED_OWNER]);
-    await moveNumCy(q, { accountId: acc!.id, amount: 20, reason: 'grant', reference: 'e2e', key: `e2e:funded-owner:${acc!.id}`, at: new Date() });
-  });
   const app = await buildApp({ config, db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const fixtures = await startFixtureServer(db, JWT_KEYS, config.JWT_TTL_SECONDS);
   project.provide('baseURL', address);
+  project.provide('fixturesURL', fixtures.url);
   return async () => {
+    fixtures.server.close();
     await app.close();
     await db.close();
   };

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.js';
-import { createTestApp, createTestDb } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 
-let db: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  app = await createTestApp(db, { RATE_LIMIT_PER_MINUTE: 5 });
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const t = useTestApp({ config: { RATE_LIMIT_PER_MINUTE: 5 } });
 
 describe(`rate limit (${process.env.REDIS_URL ? 'Redis' : 'in process'})`, () => {
   it('refuses API calls past the limit with 429 RATE_LIMITED and leaves pages alone', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await app.inject({ method: 'GET', url: '/api/v202310/search/79161234567' })).statusCode);
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/v202310/search/79161234567' })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    const refused = await app.inject({ method: 'GET', url: '/api/v202310/search/79161234567' });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v202310/search/79161234567' });
     expect(refused.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED', status_code: 1029 });
     expect(refused.headers['retry-after']).toBeDefined();
-    expect((await app.inject({ method: 'GET', url: '/number/79161234567' })).statusCode).not.toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: '/number/79161234567' })).statusCode).not.toBe(429);
   });
 });

@@ -1,31 +1,19 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
-import { createTestApp, createTestDb } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 
-let db: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
+// A built web app in miniature: the shell, one hashed asset, one translation file.
+const dist = mkdtempSync(join(tmpdir(), 'numscope-web-'));
+mkdirSync(join(dist, 'assets'));
+mkdirSync(join(dist, 'localeModule/json'), { recursive: true });
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>NumScope</title><div id="root"></div>');
+writeFileSync(join(dist, 'assets/app-1234.js'), 'console.log(1)');
+writeFileSync(join(dist, 'localeModule/json/en-US.json'), '{"search_title":"Search"}');
+const t = useTestApp({ config: { WEB_DIST: dist } });
 
-beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'numscope-web-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, 'localeModule/json'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>NumScope</title><div id="root"></div>');
-  writeFileSync(join(dist, 'assets/app-1234.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'localeModule/json/en-US.json'), '{"search_title":"Search"}');
-  ({ db, drop } = await createTestDb());
-  app = await createTestApp(db, { WEB_DIST: dist });
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('web app serving', () => {
   it.each(['/', '/login', '/number/79161234567', '/ru/search', '/payment/success', '/key/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abcDEF123', '//key/abc?number=79161234567', '/ru/key/a.b.c'])('answers the page %s with the client', async (url) => {

@@ -1,9 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TagGroup } from '@numscope/contract';
 import type { Database } from '../db/client.js';
 import { schema } from '../db/schema.js';
 import { nameHash } from '../shared/name-hash.js';
 import { refreshCards } from '../modules/numbers/index.js';
+import { moveNumCy } from '../modules/wallet/index.js';
+
+let nextUnique = Math.floor(Math.random() * 500_000);
+
+/**
+ * A valid phone number (a Moscow MTS mobile, +7 916 9xx xx xx) that no other call of this test
+ * run returns: tests that write make their own numbers and accounts, so none depends on another.
+ */
+export function uniquePhone(): string {
+  return `+79169${String(nextUnique++ % 1_000_000).padStart(6, '0')}`;
+}
+
+/** The digits of an E.164 number, as the API's path and query parameters take them. */
+export const digitsOf = (e164: string): string => e164.replace(/\D/g, '');
+
+/** An account's NumCy balance as the database holds it. */
+export async function balanceOf(db: Database, accountId: number): Promise<number> {
+  const [row] = await db.query<{ balance: number }>({ name: 't_fixture_balance', text: 'select balance from accounts where id = $1' }, [accountId]);
+  return row!.balance;
+}
+
+/** Brings an account's balance to `to` NumCy through the ledger (a grant), as the numcy CLI does. */
+export async function setBalance(db: Database, accountId: number, to: number): Promise<void> {
+  const now = await balanceOf(db, accountId);
+  if (now !== to) await db.transaction((q) => moveNumCy(q, { accountId, amount: to - now, reason: 'grant', reference: 'test', key: `test:${randomUUID()}`, at: new Date() }));
+}
 
 export interface CommentFixture {
   text: string;
@@ -17,7 +44,8 @@ export interface CommentFixture {
 }
 
 export interface NumberFixture {
-  e164: string;
+  /** A fresh uniquePhone() unless given. */
+  e164?: string;
   comments?: CommentFixture[];
   names?: { first: string | null; last: string | null; count: number }[];
   tags?: { group: TagGroup; code: string; count: number }[];
@@ -30,7 +58,8 @@ const { accounts, comments, numberNames, numbers, numberTags, tags } = schema;
 let nextPhone = 1_000_000 + Math.floor(Math.random() * 8_000_000);
 
 /** Writes one number with exactly the given comments, names and tags, and returns the ids made. */
-export async function insertNumber(db: Database, f: NumberFixture) {
+export async function insertNumber(db: Database, f: NumberFixture = {}) {
+  const e164 = f.e164 ?? uniquePhone();
   // Each comment has its own author: a user writes one comment per number.
   const newAuthor = async () =>
     (await db.orm
@@ -41,7 +70,7 @@ export async function insertNumber(db: Database, f: NumberFixture) {
   const [num] = await db.orm
     .insert(numbers)
     .values({
-      e164: f.e164,
+      e164,
       commentsCount: topLevel.length,
       bans: f.bans ?? 0,
       contactsCount: f.names?.length ?? 0,
@@ -88,6 +117,6 @@ export async function insertNumber(db: Database, f: NumberFixture) {
     });
   }
   await refreshCards(db, [numberId]);
-  return { numberId, commentIds, replyIds };
+  return { e164, digits: digitsOf(e164), numberId, commentIds, replyIds };
 }
 

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { newCnonce, routes, signRequest } from '@numscope/contract';
 import { loadConfig } from '../config.js';
+import { uniquePhone } from './fixtures.js';
 
 let ip = 0;
 
-/** Signs a phone in the way a browser does (code, signed agreement, SMS simulator, check) and returns its token. */
-export async function signInAs(app: FastifyInstance, phone: string): Promise<{ token: string; profileId: number }> {
+export interface SignedIn {
+  token: string;
+  profileId: number;
+  phone: string;
+}
+
+/**
+ * Signs a phone in the way a browser does (code, signed agreement, SMS simulator, check) and
+ * returns its token; without a phone, a new account on a fresh uniquePhone().
+ */
+export async function signInAs(app: FastifyInstance, phone: string = uniquePhone()): Promise<SignedIn> {
   const config = loadConfig({ NODE_ENV: 'test' });
   const remoteAddress = `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
   const get = await app.inject({ method: 'GET', url: routes.authGet.path, remoteAddress });
@@ -19,5 +29,5 @@ export async function signInAs(app: FastifyInstance, phone: string): Promise<{ t
   const check = await app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}`, headers: { cookie } });
   const data = check.json().data;
   if (!data?.status) throw new Error(`sign-in failed: ${check.body}`);
-  return { token: data.token, profileId: data.profileId };
+  return { token: data.token, profileId: data.profileId, phone };
 }

@@ -1,33 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client.js';
-import { createTestApp, createTestDb } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { seedDemo } from './seed.js';
 import { SHOWCASE } from './generator.js';
 
-let db: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  app = await createTestApp(db);
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const t = useTestApp({ per: 'test' });
 
 describe('seedDemo', () => {
   it('writes the showcase and random numbers with figures that match what the lookup shows', async () => {
-    const result = await seedDemo(db, { numbers: 30, seed: 3 });
+    const result = await seedDemo(t.db, { numbers: 30, seed: 3 });
     expect(result.numbers).toBe(30 + SHOWCASE.length);
-    const [counts] = await db.query<{ numbers: number; comments: number }>({
+    const [counts] = await t.db.query<{ numbers: number; comments: number }>({
       name: 't_seed_counts',
       text: 'select (select count(*)::int from numbers) as numbers, (select count(*)::int from comments) as comments',
     });
     expect(counts).toEqual({ numbers: result.numbers, comments: result.comments });
-    const res = await app.inject({ method: 'GET', url: '/api/v202310/search/79161234567' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v202310/search/79161234567' });
     const data = res.json().data;
     expect(data.metrics.commentsCount).toBe(26);
     expect(data.comments).toHaveLength(10);
@@ -35,9 +22,10 @@ describe('seedDemo', () => {
   });
 
   it('adds to a database that has data without repeating numbers', async () => {
-    const again = await seedDemo(db, { numbers: 10, seed: 3 });
+    await seedDemo(t.db, { numbers: 30, seed: 3 });
+    const again = await seedDemo(t.db, { numbers: 10, seed: 3 });
     expect(again.numbers).toBe(10);
-    const [dupes] = await db.query<{ n: number }>({ name: 't_seed_dupes', text: 'select count(*)::int as n from (select e164 from numbers group by e164 having count(*) > 1) d' });
+    const [dupes] = await t.db.query<{ n: number }>({ name: 't_seed_dupes', text: 'select count(*)::int as n from (select e164 from numbers group by e164 having count(*) > 1) d' });
     expect(dupes!.n).toBe(0);
   });
 });

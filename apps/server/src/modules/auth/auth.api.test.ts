@@ -1,35 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_METHODS, newCnonce, routes, signRequest, webhookPath, type AuthMethod } from '@numscope/contract';
 import { loadConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { simulateConfirmation, simulatedUserId } from '../../integrations/simulators/phone-simulator.js';
-import { createTestApp, createTestDb } from '../../test/harness.js';
+import { createTestApp, useTestApp } from '../../test/harness.js';
 import { AUTH_LIMITS } from './auth.service.js';
 
-let db: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
 const config = loadConfig({ NODE_ENV: 'test' });
 const HOST = 'numscope.test';
-
-beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  // A pool large enough that every code of this file can hold its own flash-call number.
-  const pool = Array.from({ length: 200 }, (_, i) => `+1555100${String(i).padStart(4, '0')}`).join(',');
-  app = await createTestApp(db, { MIN_CLIENT_VERSION: '2.0.0', FLASHCALL_NUMBERS: pool });
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+// A pool large enough that every code of this file can hold its own flash-call number.
+const pool = Array.from({ length: 200 }, (_, i) => `+1555100${String(i).padStart(4, '0')}`).join(',');
+const t = useTestApp({ config: { MIN_CLIENT_VERSION: '2.0.0', FLASHCALL_NUMBERS: pool } });
 
 // Each test signs in from its own address, so attempt limits of one test do not touch another.
 let lastIp = 0;
 const nextIp = () => `10.0.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
 
 async function start(ip = nextIp()) {
-  const res = await app.inject({ method: 'GET', url: `${routes.authGet.path}?lang=en&platform=WEB`, remoteAddress: ip });
+  const res = await t.app.inject({ method: 'GET', url: `${routes.authGet.path}?lang=en&platform=WEB`, remoteAddress: ip });
   const cookie = res.cookies.find((c) => c.name === 'ns_auth');
   return { res, data: res.json().data, cookie: cookie ? `ns_auth=${cookie.value}` : '', rawCookie: cookie, ip };
 }
@@ -38,7 +25,7 @@ async function agree(code: string, over: Partial<{ cnonce: string; timestamp: nu
   const cnonce = over.cnonce ?? newCnonce();
   const timestamp = over.timestamp ?? Math.floor(Date.now() / 1000);
   const signature = over.signature ?? (await signRequest({ method: 'POST', host: HOST, path: routes.authAgreement.path, params: { code }, cnonce, timestamp, secret: config.AUTH_SIGNING_SECRET }));
-  const res = await app.inject({
+  const res = await t.app.inject({
     method: 'POST', url: routes.authAgreement.path, headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ code, cnonce, timestamp: String(timestamp), signature }).toString(),
   });
@@ -50,7 +37,7 @@ async function phoneSends(channel: AuthMethod, phone: string, code: string, tamp
   const results = [];
   for (const r of simulateConfirmation(config, channel, phone, code, callNumber)) {
     tamper?.(r);
-    const res = await app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload });
+    const res = await t.app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload });
     results.push({ status: res.statusCode, body: res.body, request: r });
   }
   return results;
@@ -59,12 +46,12 @@ async function phoneSends(channel: AuthMethod, phone: string, code: string, tamp
 start.last = undefined as undefined | Promise<Awaited<ReturnType<typeof start>>>;
 
 async function check(code: string, cookie: string) {
-  const res = await app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}&token_type=jwt`, headers: { cookie } });
+  const res = await t.app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}&token_type=jwt`, headers: { cookie } });
   return { status: res.statusCode, body: res.json() };
 }
 
 async function accountCount(phone: string) {
-  return (await db.query<{ n: number }>({ name: 't_acc', text: 'select count(*)::int as n from accounts where phone = $1' }, [phone]))[0]!.n;
+  return (await t.db.query<{ n: number }>({ name: 't_acc', text: 'select count(*)::int as n from accounts where phone = $1' }, [phone]))[0]!.n;
 }
 
 async function signIn(channel: AuthMethod, phone: string) {
@@ -112,9 +99,9 @@ describe('confirmation through each channel', () => {
     expect(first.result.status).toBe(200);
     expect(first.result.body.data).toMatchObject({ status: true, phoneNumber: phone, isNewUser: true });
     const token = first.result.body.data.token as string;
-    const me = await app.inject({ method: 'GET', url: routes.me.path, headers: { authorization: token } });
+    const me = await t.app.inject({ method: 'GET', url: routes.me.path, headers: { authorization: token } });
     expect(me.json().data).toMatchObject({ phoneNumber: phone, profileId: first.result.body.data.profileId });
-    const balance = await app.inject({ method: 'GET', url: routes.balance.path, headers: { authorization: `Bearer ${token}` } });
+    const balance = await t.app.inject({ method: 'GET', url: routes.balance.path, headers: { authorization: `Bearer ${token}` } });
     expect(balance.json().data).toEqual({ balance: 0 });
 
     const again = await signIn(channel, phone);
@@ -125,7 +112,7 @@ describe('confirmation through each channel', () => {
   it('asks a Telegram user for their contact and records the reply in the outbox', async () => {
     const { sent } = await signIn('telegram', '+79160000001');
     expect(JSON.parse(sent[0]!.body)).toEqual({ ok: true, outcomes: ['bound'] });
-    const rows = await db.query<{ payload: { reply_markup: { keyboard: { request_contact: boolean }[][] } } }>(
+    const rows = await t.db.query<{ payload: { reply_markup: { keyboard: { request_contact: boolean }[][] } } }>(
       { name: 't_outbox', text: `select payload from outbox where channel = 'telegram' and recipient = $1 order by id` },
       [String(simulatedUserId('+79160000001'))],
     );
@@ -153,8 +140,8 @@ describe('refused confirmations create no account and issue no token', () => {
     const { data, cookie } = await (start.last = start());
     await agree(data.code);
     const [req] = simulateConfirmation(config, 'sms', '+79160000200', data.code, null);
-    const first = await app.inject({ method: 'POST', url: req!.url, headers: req!.headers, payload: req!.payload });
-    const second = await app.inject({ method: 'POST', url: req!.url, headers: req!.headers, payload: req!.payload });
+    const first = await t.app.inject({ method: 'POST', url: req!.url, headers: req!.headers, payload: req!.payload });
+    const second = await t.app.inject({ method: 'POST', url: req!.url, headers: req!.headers, payload: req!.payload });
     expect(first.body).toContain('confirmed');
     expect(second.body).toContain('duplicate');
     expect((await check(data.code, cookie)).body.data.status).toBe(true);
@@ -169,7 +156,7 @@ describe('refused confirmations create no account and issue no token', () => {
   it('refuses an expired code, and its check says so', async () => {
     const { data, cookie } = await (start.last = start());
     await agree(data.code);
-    await db.query({ name: 't_expire', text: `update auth_codes set expires_at = now() - interval '1 second' where code = $1` }, [data.code]);
+    await t.db.query({ name: 't_expire', text: `update auth_codes set expires_at = now() - interval '1 second' where code = $1` }, [data.code]);
     const sent = await phoneSends('whatsapp', '+79160000400', data.code);
     expect(sent[0]!.body).toContain('no_pending_code');
     expect(await accountCount('+79160000400')).toBe(0);
@@ -235,7 +222,7 @@ describe('POST /api/v6/auth/agreement_code (signed)', () => {
 
   it('refuses an unknown code and malformed fields', async () => {
     expect((await agree('999999')).body.code).toBe('AUTH_CODE_UNKNOWN');
-    const res = await app.inject({ method: 'POST', url: routes.authAgreement.path, payload: { code: '12' } });
+    const res = await t.app.inject({ method: 'POST', url: routes.authAgreement.path, payload: { code: '12' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
@@ -244,7 +231,7 @@ describe('POST /api/v6/auth/agreement_code (signed)', () => {
 describe('tokens and client versions', () => {
   it('answers 403 to a garbage or tampered token', async () => {
     for (const authorization of ['garbage', 'a.b.c']) {
-      const res = await app.inject({ method: 'GET', url: routes.balance.path, headers: { authorization } });
+      const res = await t.app.inject({ method: 'GET', url: routes.balance.path, headers: { authorization } });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'TOKEN_INVALID', status_code: 2011 });
     }
@@ -252,36 +239,36 @@ describe('tokens and client versions', () => {
     const token = result.body.data.token as string;
     const [h, p] = token.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ sub: '1', phone: '+1' })).toString('base64url')}.${token.split('.')[2]}`;
-    expect((await app.inject({ method: 'GET', url: routes.me.path, headers: { authorization: forged } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: routes.me.path, headers: { authorization: forged } })).statusCode).toBe(403);
     expect(p).toBeTruthy();
   });
 
   it('answers 403 to a visitor on a route that needs sign-in', async () => {
-    expect((await app.inject({ method: 'GET', url: routes.balance.path })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: routes.balance.path })).statusCode).toBe(403);
   });
 
   it('answers 426 to a client older than the supported minimum', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v202310/search/79161234567', headers: { 'x-client-version': '1.9.9' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v202310/search/79161234567', headers: { 'x-client-version': '1.9.9' } });
     expect(res.statusCode).toBe(426);
     expect(res.json()).toMatchObject({ code: 'CLIENT_OUTDATED', status_code: 2012 });
-    const current = await app.inject({ method: 'GET', url: '/api/v202310/search/79161234567', headers: { 'x-client-version': '2.0.0' } });
+    const current = await t.app.inject({ method: 'GET', url: '/api/v202310/search/79161234567', headers: { 'x-client-version': '2.0.0' } });
     expect(current.statusCode).toBe(200);
   });
 });
 
 describe('WhatsApp webhook verification', () => {
   it('echoes the challenge for the right verify token only', async () => {
-    const ok = await app.inject({ method: 'GET', url: `${webhookPath('whatsapp')}?hub.mode=subscribe&hub.verify_token=${config.providers.whatsapp!.verifyToken}&hub.challenge=1158201444` });
+    const ok = await t.app.inject({ method: 'GET', url: `${webhookPath('whatsapp')}?hub.mode=subscribe&hub.verify_token=${config.providers.whatsapp!.verifyToken}&hub.challenge=1158201444` });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
-    const bad = await app.inject({ method: 'GET', url: `${webhookPath('whatsapp')}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1` });
+    const bad = await t.app.inject({ method: 'GET', url: `${webhookPath('whatsapp')}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1` });
     expect(bad.statusCode).toBe(403);
   });
 });
 
 describe('flash-call number pool', () => {
   it('offers a flash call only while one of our numbers is free for the code', async () => {
-    const small = await createTestApp(db, { FLASHCALL_NUMBERS: '+15559990001' });
+    const small = await createTestApp(t.db, { FLASHCALL_NUMBERS: '+15559990001' });
     try {
       const get = async () => (await small.inject({ method: 'GET', url: routes.authGet.path, remoteAddress: nextIp() })).json().data;
       const first = await get();

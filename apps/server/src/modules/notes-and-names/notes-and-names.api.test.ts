@@ -1,38 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@numscope/contract';
-import type { Database } from '../../db/client.js';
-import { createTestApp, createTestDb } from '../../test/harness.js';
+import { digitsOf, uniquePhone } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/harness.js';
 import { signInAs } from '../../test/sign-in.js';
 
-let db: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let alice: { token: string };
-let bob: { token: string };
-
-beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  app = await createTestApp(db);
-  alice = await signInAs(app, '+79160004444');
-  bob = await signInAs(app, '+79160005555');
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const t = useTestApp();
 
 async function post(path: string, who: { token: string }, payload: object) {
-  const res = await app.inject({ method: 'POST', url: path, headers: { authorization: who.token }, payload });
+  const res = await t.app.inject({ method: 'POST', url: path, headers: { authorization: who.token }, payload });
   return { status: res.statusCode, body: res.json() };
 }
-const profile = async (who?: { token: string }) =>
-  (await app.inject({ method: 'GET', url: '/api/v202310/search/79165556677', headers: who ? { authorization: who.token } : {} })).json().data;
+/** Two signed-in users and a number nobody wrote about yet, with its profile as a viewer sees it. */
+async function setup() {
+  const [alice, bob] = [await signInAs(t.app), await signInAs(t.app)];
+  const phone = digitsOf(uniquePhone());
+  const profile = async (who?: { token: string }) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v202310/search/${phone}`, headers: who ? { authorization: who.token } : {} })).json().data;
+  return { alice, bob, phone, profile };
+}
 
 describe('name suggestions', () => {
   it('counts names into contacts and the average profile, one suggestion per user', async () => {
-    await post(routes.suggestAdd.path, alice, { phone: '79165556677', first_name: 'Pizza', last_name: 'Roma' });
-    await post(routes.suggestAdd.path, bob, { phone: '79165556677', first_name: 'Pizza', last_name: 'Roma' });
+    const { alice, bob, phone, profile } = await setup();
+    await post(routes.suggestAdd.path, alice, { phone, first_name: 'Pizza', last_name: 'Roma' });
+    await post(routes.suggestAdd.path, bob, { phone, first_name: 'Pizza', last_name: 'Roma' });
     let p = await profile(alice);
     expect(p.contacts).toEqual([expect.objectContaining({ firstName: 'Pizza', lastName: 'Roma', count: 2 })]);
     expect(p.averageProfile).toMatchObject({ firstName: 'Pizza', lastName: 'Roma' });
@@ -40,37 +31,41 @@ describe('name suggestions', () => {
     expect(p.suggestedProfile).toEqual({ firstName: 'Pizza', lastName: 'Roma' });
 
     // Bob changes his mind: his vote moves, an empty last name becomes null.
-    await post(routes.suggestAdd.path, bob, { phone: '79165556677', first_name: 'Courier', last_name: '' });
-    await post(routes.suggestAdd.path, bob, { phone: '79165556677', first_name: 'Courier', last_name: '' });
+    await post(routes.suggestAdd.path, bob, { phone, first_name: 'Courier', last_name: '' });
+    await post(routes.suggestAdd.path, bob, { phone, first_name: 'Courier', last_name: '' });
     p = await profile(bob);
     expect(p.contacts.map((c: { firstName: string; lastName: string | null; count: number }) => [c.firstName, c.lastName, c.count]).sort()).toEqual([['Courier', null, 1], ['Pizza', 'Roma', 1]]);
     expect(p.suggestedProfile).toEqual({ firstName: 'Courier', lastName: null });
     expect((await profile()).suggestedProfile).toEqual({ firstName: null, lastName: null });
   });
 
-  it('refuses an empty name', async () => {
-    const r = await post(routes.suggestAdd.path, alice, { phone: '79165556677', first_name: ' ', last_name: '' });
+  it('refuses an empty name and stores nothing', async () => {
+    const { alice, phone, profile } = await setup();
+    const r = await post(routes.suggestAdd.path, alice, { phone, first_name: ' ', last_name: '' });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('NAME_EMPTY');
+    expect((await profile(alice)).contacts).toEqual([]);
   });
 });
 
 describe('private notes', () => {
   it('shows a note only to its author, and deletes it', async () => {
-    const added = await post(routes.noticeAdd.path, alice, { phone: '79165556677', text: 'my dentist' });
+    const { alice, bob, phone, profile } = await setup();
+    const added = await post(routes.noticeAdd.path, alice, { phone, text: 'my dentist' });
     expect(added.status).toBe(200);
     expect((await profile(alice)).notice).toEqual({ id: added.body.data.id, text: 'my dentist' });
     expect((await profile(bob)).notice).toBeNull();
     expect((await profile()).notice).toBeNull();
-    expect((await post(routes.noticeDelete.path, alice, { phone: '79165556677' })).body.data).toEqual({ status: true });
+    expect((await post(routes.noticeDelete.path, alice, { phone })).body.data).toEqual({ status: true });
     expect((await profile(alice)).notice).toBeNull();
-    expect((await post(routes.noticeDelete.path, alice, { phone: '79165556677' })).body.code).toBe('NOTICE_NOT_FOUND');
+    expect((await post(routes.noticeDelete.path, alice, { phone })).body.code).toBe('NOTICE_NOT_FOUND');
   });
 });
 
 describe('tags', () => {
   it('counts each user once per tag and moves the trust index', async () => {
-    const vote = (who: { token: string }, code: string, action_type = 'ADD') => post(routes.tagVote.path, who, { phone: '79165556677', group: 'callerType', code, action_type });
+    const { alice, bob, phone, profile } = await setup();
+    const vote = (who: { token: string }, code: string, action_type = 'ADD') => post(routes.tagVote.path, who, { phone, group: 'callerType', code, action_type });
     await vote(alice, 'scammer');
     await vote(alice, 'scammer');
     await vote(bob, 'scammer');
@@ -88,9 +83,12 @@ describe('tags', () => {
 
 describe('contact name likes', () => {
   it('keeps one like or dislike per user and name, shown to the viewer as reviewResult', async () => {
+    const { alice, bob, phone, profile } = await setup();
+    const suggester = await signInAs(t.app);
+    await post(routes.suggestAdd.path, suggester, { phone, first_name: 'Courier', last_name: '' });
     const hash = (await profile()).contacts.find((c: { firstName: string }) => c.firstName === 'Courier').name_hash;
     const react = (who: { token: string }, like_type: string, action_type: string) =>
-      post(routes.contactLike.path, who, { phone: '79165556677', name_hash: hash, like_type, action_type });
+      post(routes.contactLike.path, who, { phone, name_hash: hash, like_type, action_type });
     expect((await react(alice, 'LIKE', 'ADD')).body.data).toEqual({ likes: 1, dislikes: 0, reviewResult: 'LIKE' });
     expect((await react(alice, 'LIKE', 'ADD')).body.data).toEqual({ likes: 1, dislikes: 0, reviewResult: 'LIKE' });
     expect((await react(alice, 'DISLIKE', 'ADD')).body.data).toEqual({ likes: 0, dislikes: 1, reviewResult: 'DISLIKE' });
@@ -98,6 +96,6 @@ describe('contact name likes', () => {
     expect((await profile(alice)).contacts.find((c: { name_hash: string }) => c.name_hash === hash).reviewResult).toBe('DISLIKE');
     expect((await profile()).contacts.find((c: { name_hash: string }) => c.name_hash === hash).reviewResult).toBeNull();
     expect((await react(alice, 'DISLIKE', 'REMOVE')).body.data).toEqual({ likes: 1, dislikes: 0, reviewResult: null });
-    expect((await post(routes.contactLike.path, alice, { phone: '79165556677', name_hash: 'f'.repeat(32), like_type: 'LIKE', action_type: 'ADD' })).body.code).toBe('CONTACT_NOT_FOUND');
+    expect((await post(routes.contactLike.path, alice, { phone, name_hash: 'f'.repeat(32), like_type: 'LIKE', action_type: 'ADD' })).body.code).toBe('CONTACT_NOT_FOUND');
   });
 });

@@ -1,19 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProfileStateSchema } from '@numscope/contract';
-import type { Database } from '../../db/client.js';
 import { insertNumber } from '../../test/fixtures.js';
-import { createTestApp, createTestDb } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 
-let db: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
+const t = useTestApp();
 
-beforeAll(async () => {
-  ({ db, drop } = await createTestDb());
-  app = await createTestApp(db);
-  await insertNumber(db, {
-    e164: '+79161234567',
+/** A number people wrote about: names, tags, comments with replies, a pinned answer. */
+const reportedNumber = () =>
+  insertNumber(t.db, {
     bans: 3,
     trustIndex: 2.4,
     names: [
@@ -32,24 +26,20 @@ beforeAll(async () => {
       { text: 'Official answer from the owner', pinned: true },
     ],
   });
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
 
 async function search(path: string) {
-  const res = await app.inject({ method: 'GET', url: `/api/v202310/search/${path}` });
+  const res = await t.app.inject({ method: 'GET', url: `/api/v202310/search/${path}` });
   return { status: res.statusCode, body: res.json() };
 }
 
 describe('GET /api/v202310/search/{phone}', () => {
   it('returns the profile of a number people wrote about', async () => {
-    const { status, body } = await search('79161234567?locale=en-US&paidSearch=0&source=WEB');
+    const { e164, digits } = await reportedNumber();
+    const { status, body } = await search(`${digits}?locale=en-US&paidSearch=0&source=WEB`);
     expect(status).toBe(200);
     const data = ProfileStateSchema.parse(body.data);
-    expect(data.targetPhoneNumber).toBe('+79161234567');
-    expect(data.phone).toMatchObject({ number: '+79161234567', carrier: 'MTS (Мобильные ТелеСистемы)', region: 'Moscow', country: 'RU' });
+    expect(data.targetPhoneNumber).toBe(e164);
+    expect(data.phone).toMatchObject({ number: e164, carrier: 'MTS (Мобильные ТелеСистемы)', region: 'Moscow', country: 'RU' });
     expect(data.metrics).toMatchObject({ commentsCount: 4, bans: 3, contactsCount: 2, index: 2.4 });
     expect(data.averageProfile).toMatchObject({ firstName: 'Служба', lastName: 'безопасности' });
     expect(data.contacts.map((c) => [c.firstName, c.count])).toEqual([['Служба', 12], ['Мошенник', 4]]);
@@ -59,7 +49,8 @@ describe('GET /api/v202310/search/{phone}', () => {
   });
 
   it('lists the first page in the interesting order, pinned comment apart, text verbatim', async () => {
-    const { body } = await search('79161234567');
+    const { digits } = await reportedNumber();
+    const { body } = await search(digits);
     expect(body.data.pinnedComment.text).toBe('Official answer from the owner');
     expect(body.data.comments.map((c: { text: string }) => c.text)).toEqual([
       'Звонили якобы из банка, просили код из СМС',
@@ -123,7 +114,7 @@ describe('GET /api/v202310/search/{phone}', () => {
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', status_code: 1004 });
   });
@@ -131,7 +122,8 @@ describe('GET /api/v202310/search/{phone}', () => {
 
 describe('GET /api/v6/contact/list', () => {
   it('lists the names of a number with their counts', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v6/contact/list?phone=79161234567' });
+    const { digits } = await reportedNumber();
+    const res = await t.app.inject({ method: 'GET', url: `/api/v6/contact/list?phone=${digits}` });
     expect(res.json().data.contacts).toEqual([
       expect.objectContaining({ firstName: 'Служба', lastName: 'безопасности', count: 12 }),
       expect.objectContaining({ firstName: 'Мошенник', lastName: null, count: 4 }),

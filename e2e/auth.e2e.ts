@@ -1,42 +1,25 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot } from './support/browser.js';
+import { baseURL, createAccount, openPage, shownRu, store, stored, type PageOptions } from './support/fixtures.js';
 
 /**
- * Sign-in journeys: the login page with the developer simulator (Telegram and SMS), the signed-in
- * header, logout, the key landing route with each parameter, expired and rejected tokens, app mode.
+ * Sign-in (area `auth`): the login page with the developer simulator (Telegram, SMS, WhatsApp),
+ * the signed-in header, the key landing route with each parameter, expired and rejected tokens,
+ * app mode. Only the sign-in journeys go through the login page; the others start signed in
+ * through the fixture account (support/fixtures.ts).
  */
-const baseURL = inject('baseURL');
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(opts: { locale?: string; colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: opts.locale ?? 'en-US',
-    colorScheme: opts.colorScheme ?? 'light',
-    viewport: { width: opts.width ?? 1280, height: 900 },
-  });
-  contexts.push(context);
-  return context.newPage();
-}
+const newPage = (opts: PageOptions = {}) => openPage(browser, opts);
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
   await browser?.close();
 });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-/** The page's local storage (this package is typed for Node, without the DOM library). */
-type WithStorage = { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
-const stored = (page: Page, key: string) => page.evaluate((k) => (globalThis as unknown as WithStorage).localStorage.getItem(k), key);
-const store = (page: Page, entries: Record<string, string>) =>
-  page.evaluate((e) => {
-    for (const [k, v] of Object.entries(e)) (globalThis as unknown as WithStorage).localStorage.setItem(k, v);
-  }, entries);
 
 /** Ticks the agreement, continues, and waits until the code and the ways to send it are shown. */
 async function getCode(page: Page): Promise<string> {
@@ -62,9 +45,13 @@ async function signInWithSimulator(page: Page, channel: string, phone: string): 
   await page.waitForURL('**/search', { timeout: 20_000 });
 }
 
-let token = '';
-
 describe('sign-in through the developer simulator', () => {
+  it('sends a visitor from / to the login page', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+  });
+
   it('shows the agreement gate, the code and every enabled channel, the preferred one first', async () => {
     const page = await newPage();
     await page.goto('/login');
@@ -95,8 +82,7 @@ describe('sign-in through the developer simulator', () => {
     for (const id of ['header-back', 'header-wallet', 'header-my-number', 'header-settings']) expect(await page.getByTestId(id).count(), id).toBe(1);
     expect(await stored(page, 'phoneNumber')).toBe('+79161234567');
     expect(Number(await stored(page, 'profileId'))).toBeGreaterThan(0);
-    token = (await stored(page, 'token')) ?? '';
-    expect(token.split('.')).toHaveLength(3);
+    expect((await stored(page, 'token'))?.split('.')).toHaveLength(3);
     await shot(page, 'signed-in-header');
   });
 
@@ -104,37 +90,6 @@ describe('sign-in through the developer simulator', () => {
     const page = await newPage();
     await signInWithSimulator(page, 'sms', '+14155552671');
     await expect.poll(() => page.getByTestId('header-account-number').textContent()).toBe('+1 415 555 2671');
-  });
-
-  it('shows the own number with the balance and the payment modal, then logs out to /login', async () => {
-    const page = await newPage();
-    await signInWithSimulator(page, 'telegram', '+79161234567');
-    await page.getByTestId('header-my-number').click();
-    await page.waitForURL('**/number/my');
-    await page.getByTestId('number-title').waitFor();
-    expect(await page.getByTestId('number-title').textContent()).toContain('+7 916 123 45 67');
-    await expect.poll(() => page.getByTestId('balance-value').count()).toBe(1);
-    expect(await page.getByTestId('balance-value').textContent()).toMatch(/\d+\s*NumCy/);
-    await page.getByTestId('top-up').click();
-    await expect.poll(() => page.getByTestId('payment-modal').isVisible()).toBe(true);
-    await shot(page, 'own-profile-payment-modal');
-    await page.getByTestId('payment-modal').getByRole('button', { name: 'Close' }).last().click();
-    await expect.poll(() => page.getByTestId('payment-modal').isVisible()).toBe(false);
-    // Another number's page shows the logo, not the balance.
-    await page.goto('/number/79031234567');
-    await page.getByTestId('number-title').waitFor();
-    expect(await page.getByTestId('header-balance').count()).toBe(0);
-
-    await page.getByTestId('header-settings').click();
-    await page.getByTestId('logout').click();
-    await page.waitForURL('**/login');
-    expect(await stored(page, 'token')).toBeNull();
-    expect(await stored(page, 'phoneNumber')).toBeNull();
-    expect(await stored(page, 'profileId')).toBeNull();
-    expect(await page.getByTestId('site-header').getAttribute('data-signed-in')).toBe('false');
-    expect(await page.getByTestId('header-my-number').count()).toBe(0);
-    await page.goto('/search');
-    expect(await page.getByTestId('header-login').count()).toBe(1);
   });
 
   it('shows a failed step with its translated reason and starts again with a new code', async () => {
@@ -165,9 +120,7 @@ describe('sign-in through the developer simulator', () => {
   });
 
   it('sends a signed-in user from /login and / to /search', async () => {
-    const page = await newPage();
-    await page.goto('/search');
-    await store(page, { token });
+    const page = await newPage({ signedInAs: await createAccount() });
     await page.goto('/login');
     await page.waitForURL('**/search');
     await page.goto('/');
@@ -177,26 +130,29 @@ describe('sign-in through the developer simulator', () => {
 
 describe('key landing /key/{key}', () => {
   it('goes to the number, remembers it, applies the theme and loads the own profile', async () => {
+    const { token, phoneNumber } = await createAccount();
     const page = await newPage({ colorScheme: 'light' });
     await page.goto(`/key/${token}?number=79031234567&theme=dark`);
     await page.waitForURL('**/number/79031234567');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await stored(page, 'token')).toBe(token);
     expect(await stored(page, 'backupNumber')).toBe('79031234567');
-    await expect.poll(() => stored(page, 'phoneNumber')).toBe('+79161234567');
-    await expect.poll(() => page.getByTestId('header-account-number').textContent()).toBe('+7 916 123 45 67');
+    await expect.poll(() => stored(page, 'phoneNumber')).toBe(phoneNumber);
+    await expect.poll(() => page.getByTestId('header-account-number').textContent()).toBe(shownRu(phoneNumber));
   });
 
   it('goes to /number/my without a number, in the light theme', async () => {
+    const { token, phoneNumber } = await createAccount();
     const page = await newPage({ colorScheme: 'dark' });
     await page.goto(`/key/${token}?theme=light`);
     await page.waitForURL('**/number/my');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
     await page.getByTestId('number-title').waitFor();
-    expect(await page.getByTestId('number-title').textContent()).toContain('+7 916 123 45 67');
+    expect(await page.getByTestId('number-title').textContent()).toContain(shownRu(phoneNumber));
   });
 
   it('opens the settings when settings is present', async () => {
+    const { token } = await createAccount();
     const page = await newPage();
     await page.goto(`/key/${token}?settings=1&number=79031234567`);
     await expect.poll(() => page.locator('dialog.settings').isVisible()).toBe(true);
@@ -205,6 +161,7 @@ describe('key landing /key/{key}', () => {
   });
 
   it('works with a language prefix', async () => {
+    const { token } = await createAccount();
     const page = await newPage();
     await page.goto(`/ru/key/${token}?number=79031234567`);
     await page.waitForURL('**/ru/number/79031234567');
@@ -212,6 +169,7 @@ describe('key landing /key/{key}', () => {
   });
 
   it('works with a double leading slash', async () => {
+    const { token } = await createAccount();
     const page = await newPage();
     await page.goto(`${baseURL}//key/${token}?number=79031234567`);
     await page.waitForURL('**/number/79031234567');
@@ -219,6 +177,7 @@ describe('key landing /key/{key}', () => {
   });
 
   it('with banner=1 opens the target in the top window', async () => {
+    const { token } = await createAccount();
     const page = await newPage();
     await page.goto(`/key/${token}?banner=1&to=%2Fpayment&number=79031234567`);
     await page.waitForURL('**/payment');
@@ -256,9 +215,9 @@ describe('key landing /key/{key}', () => {
 
 describe('app mode', () => {
   it('with the apk flag and sign-in, only the payment routes are available', async () => {
-    const page = await newPage();
+    const page = await newPage({ signedInAs: await createAccount() });
     await page.goto('/search');
-    await store(page, { token, apk: '1' });
+    await store(page, { apk: '1' });
     await page.goto('/search');
     await page.waitForURL('**/payment');
     await page.goto('/number/79031234567');

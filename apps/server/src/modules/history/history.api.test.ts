@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, routes } from '@numscope/contract';
+import { digitsOf, insertNumber, setBalance, uniquePhone } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/harness.js';
+import { signInAs, type SignedIn } from '../../test/sign-in.js';
+
+const t = useTestApp();
+
+async function call(method: 'GET' | 'POST', path: string, who: SignedIn, payload?: object) {
+  const res = await t.app.inject({ method, url: path, headers: { authorization: who.token }, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json() };
+}
+const searchAs = (who: SignedIn) => (digits: string, paid = '0') =>
+  t.app.inject({ method: 'GET', url: `/api/v202310/search/${digits}?paidSearch=${paid}`, headers: { authorization: who.token } }).then((r) => r.json());
+
+describe('search history and daily limits', () => {
+  it('records searches, counts down free ones per distinct number, then asks for a paid search', async () => {
+    const searcher = await signInAs(t.app);
+    const lastFree = await insertNumber(t.db, { comments: [{ text: 'honest review' }] });
+    const pastLimit = await insertNumber(t.db, { comments: [{ text: 'rude caller' }] });
+    const search = searchAs(searcher);
+    const first = digitsOf(uniquePhone());
+    let last = await search(first);
+    expect(last.data.common.leftRequests).toBe(LIMITS.defaultFreeRequests - 1);
+    // Looking at the same number again the same day is the same search: nothing is counted.
+    expect((await search(first)).data.common.leftRequests).toBe(LIMITS.defaultFreeRequests - 1);
+    for (let i = 1; i < LIMITS.defaultFreeRequests - 1; i++) last = await search(digitsOf(uniquePhone()));
+    last = await search(lastFree.digits);
+    expect(last.data.common.leftRequests).toBe(0);
+    expect(last.data.comments.length).toBeGreaterThan(0);
+
+    const withheld = await search(pastLimit.digits);
+    expect(withheld.data.paidAlert).toEqual({ show: true, paidSearchPrice: 1 });
+    expect(withheld.data.comments).toEqual([]);
+
+    const unpaid = await search(pastLimit.digits, '1');
+    expect(unpaid.code).toBe('NOT_ENOUGH_BALANCE');
+    await setBalance(t.db, searcher.profileId, 1);
+    const paid = await search(pastLimit.digits, '1');
+    expect(paid.data.common).toMatchObject({ isPaidRequest: true, balance: 0 });
+    expect(paid.data.comments.length).toBeGreaterThan(0);
+    // Paid once today, seen again for free.
+    expect((await search(pastLimit.digits)).data.comments.length).toBeGreaterThan(0);
+
+    const history = (await call('GET', `${routes.historyList.path}?limit=100`, searcher)).body.data.items;
+    expect(history).toHaveLength(LIMITS.defaultFreeRequests + 1);
+    expect(history[0]).toMatchObject({ number: pastLimit.e164, paid: true });
+    expect((await call('POST', routes.historyDelete.path, searcher, { id: history[0].id })).body.data).toEqual({ status: true });
+    expect((await call('POST', routes.historyDelete.path, searcher, { id: history[0].id })).body.code).toBe('HISTORY_ITEM_NOT_FOUND');
+    await call('POST', routes.historyClear.path, searcher);
+    expect((await call('GET', routes.historyList.path, searcher)).body.data.items).toEqual([]);
+    // Clearing the history does not give free searches back.
+    expect((await call('GET', routes.overlimit.path, searcher)).body.data).toMatchObject({ leftRequests: 0, searchDailyLimit: 30, overlimitSearch: false });
+  });
+
+  it('pays automatically past the limit when the user turned that on', async () => {
+    const heavy = await signInAs(t.app);
+    const discussed = await insertNumber(t.db, { comments: [{ text: 'honest review' }] });
+    await t.db.query({ name: 't_fill', text: `insert into search_history (account_id, e164) select $1, $2 from generate_series(1, 30)` }, [heavy.profileId, uniquePhone()]);
+    await setBalance(t.db, heavy.profileId, 2);
+    expect((await call('POST', routes.overlimitEnable.path, heavy)).body.data.overlimitSearch).toBe(true);
+    const r = await searchAs(heavy)(discussed.digits);
+    expect(r.data.common).toMatchObject({ isPaidRequest: true, balance: 1 });
+    expect((await call('POST', routes.overlimitDisable.path, heavy)).body.data.overlimitSearch).toBe(false);
+    const main = (await call('GET', routes.mainLoad.path, heavy)).body.data;
+    expect(main).toMatchObject({ searchDailyLimit: 30, leftRequests: 0, overlimitSearch: false, accessToNeuroOwl: false });
+    expect(main.featuredNumbers).toContain(discussed.e164);
+  });
+});

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { routes } from '@numscope/contract';
+import { launchBrowser, shot } from './support/browser.js';
+import { api, createAccount, createNumber, openPage } from './support/fixtures.js';
+
+/** The history page (area `history`): my searches, the pay-past-the-limit setting, my complaints. */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('history', () => {
+  it('shows the search history with my searches and my complaints', async () => {
+    const account = await createAccount();
+    const number = await createNumber({ comments: [{ text: 'It names my home address' }] });
+    // The account looked the number up and filed a complaint about one of its comments.
+    await api(account, 'GET', `/api/v202310/search/${number.digits}`);
+    await api(account, 'POST', routes.complaintAdd.path, { comment_id: number.commentIds[0], first_name: 'Jo Doe', email: 'jo@example.com', text: 'It names my home address.' });
+    const page = await openPage(browser, { signedInAs: account });
+    await page.goto('/history');
+    await page.getByTestId('history-page').waitFor();
+    await expect.poll(() => page.getByTestId('history-item').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('overlimit-toggle').isDisabled()).toBe(false);
+    await expect.poll(() => page.getByTestId('complaint-item').count()).toBe(1);
+    await shot(page, 'community-history');
+  });
+
+  it('sends visitors from /history to /login', async () => {
+    const p = await openPage(browser);
+    await p.goto('/history');
+    await p.waitForURL('**/login');
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, shot } from './support/browser.js';
+import { createAccount, createNumber, openPage, type AccountRequest } from './support/fixtures.js';
+
+/**
+ * Moderation on a number page (area `moderation`): reports, complaints, following a comment's
+ * replies, and hiding a comment on my own number (with too little NumCy, and paid through the
+ * ledger). Each journey makes its own number and account.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A signed-in page on a number with comments of other people; `own` signs in with that very number. */
+async function onNumber(opts: { own?: boolean; account?: AccountRequest } = {}) {
+  const number = await createNumber({ comments: [{ text: 'They call at night' }, { text: 'A debt collector' }, { text: 'Asked for my card number' }, { text: 'Silent call' }] });
+  const account = await createAccount({ ...opts.account, ...(opts.own ? { phone: number.e164 } : {}) });
+  const page = await openPage(browser, { signedInAs: account });
+  await page.goto(`/number/${number.digits}`);
+  await page.getByTestId('comment').first().waitFor();
+  return { page, number, account };
+}
+
+describe('reports and complaints', () => {
+  it('reports a comment from its menu', async () => {
+    const { page } = await onNumber();
+    const c = page.getByTestId('comment').nth(2);
+    await c.getByTestId('comment-menu').click();
+    await c.getByTestId('menu-report').click();
+    const dialog = page.getByTestId('report-dialog').filter({ visible: true });
+    await dialog.getByTestId('report-text').fill('Personal data of a third person.');
+    await dialog.getByTestId('report-submit').click();
+    await expect.poll(() => dialog.getByTestId('report-sent').textContent()).toBe('Report sent');
+    await shot(page, 'community-report-sent');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+  });
+
+  it('opens the complaint dialog: legal text first, then the form, submit enabled only when valid', async () => {
+    const { page } = await onNumber();
+    const c = page.getByTestId('comment').nth(3);
+    await c.getByTestId('comment-menu').click();
+    await c.getByTestId('menu-complaint').click();
+    const dialog = page.getByTestId('complaint-dialog').filter({ visible: true });
+    await dialog.getByTestId('complaint-more').click();
+    await dialog.getByTestId('complaint-file').click();
+    const submit = dialog.getByTestId('complaint-submit');
+    await dialog.getByTestId('complaint-name').fill('Jo Doe');
+    await dialog.getByTestId('complaint-email').fill('jo@example');
+    await dialog.getByTestId('complaint-text').fill('It names my home address.');
+    await dialog.getByTestId('complaint-name').focus();
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('complaint-email').getAttribute('aria-invalid')).toBe('true');
+    await shot(page, 'community-complaint-invalid');
+    await dialog.getByTestId('complaint-email').fill('jo@example.com');
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await dialog.getByTestId('complaint-done').waitFor();
+    await dialog.getByTestId('complaint-close').click();
+    await expect.poll(() => page.getByTestId('complaint-dialog').filter({ visible: true }).count()).toBe(0);
+  });
+
+  it("follows a comment's replies and stops following", async () => {
+    const { page } = await onNumber();
+    const bell = page.getByTestId('comment').first().getByTestId('subscribe');
+    await bell.click();
+    await expect.poll(() => bell.getAttribute('aria-pressed')).toBe('true');
+    await bell.click();
+    await expect.poll(() => bell.getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('hiding a comment on my own number', () => {
+  it('with too little NumCy opens the not-enough dialog with a top-up link', async () => {
+    const { page } = await onNumber({ own: true });
+    const c = page.getByTestId('comment').first();
+    await c.getByTestId('comment-menu').click();
+    await c.getByTestId('menu-hide').click();
+    const hide = page.getByTestId('hide-dialog').filter({ visible: true });
+    await expect.poll(() => hide.getByTestId('dialog-balance').textContent()).toMatch(/NumCy/);
+    await hide.getByTestId('hide-submit').click();
+    const poor = page.getByTestId('not-enough-dialog');
+    await expect.poll(() => poor.isVisible()).toBe(true);
+    expect(await poor.getByTestId('not-enough-topup').getAttribute('href')).toBe('/payment');
+    await shot(page, 'community-not-enough');
+    await poor.getByRole('button', { name: 'Close' }).last().click();
+  });
+
+  it('with NumCy granted, the owner hides a review for a month and sees the charge in the ledger', async () => {
+    const { page: owner } = await onNumber({ own: true, account: { balance: 20 } });
+    const c = owner.getByTestId('comment').first();
+    const id = await c.getAttribute('data-comment-id');
+    await c.getByTestId('comment-menu').click();
+    await c.getByTestId('menu-hide').click();
+    const hide = owner.getByTestId('hide-dialog').filter({ visible: true });
+    await expect.poll(() => hide.getByTestId('dialog-balance').textContent()).toMatch(/20/);
+    await hide.getByTestId('hide-submit').click();
+    const hidden = owner.locator(`[data-testid="comment"][data-comment-id="${id}"]`);
+    await expect.poll(() => hidden.textContent()).toMatch(/Hidden by the owner of the number until/);
+    await owner.goto('/history');
+    await expect.poll(() => owner.getByTestId('ledger-entry').first().textContent()).toMatch(/−10 NumCy.*balance 10/);
+    await shot(owner, 'community-hidden-ledger');
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, shot } from './support/browser.js';
+import { createNumber, openPage, shownRu } from './support/fixtures.js';
+
+/**
+ * Looking up a number (area `numbers`): the search box, the number page with region, carrier and
+ * trust index, and the friendly states (not found, invalid, nobody wrote yet, unknown path).
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a visitor looks up a number', () => {
+  it('searches a number and lands on its page with region, carrier, trust index and comments', async () => {
+    const number = await createNumber({ trustIndex: 2.4, comments: Array.from({ length: 12 }, (_, i) => ({ text: `Caller ${i} asked for a code`, ageDays: i + 1 })) });
+    const d = number.digits;
+    const page = await openPage(browser);
+    await page.goto('/search');
+    const input = page.getByTestId('search-input');
+    // Typed the way people write it: brackets and dashes; the box formats as you type.
+    await input.pressSequentially(`+7 (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7, 9)}-${d.slice(9)}`);
+    await expect.poll(() => input.inputValue()).toBe(shownRu(number.e164));
+    await input.press('Enter');
+    await page.waitForURL(`**/number/${d}`);
+    await expect.poll(() => page.getByTestId('number-title').textContent()).toContain(shownRu(number.e164));
+    expect(await page.getByTestId('region').textContent()).toContain('Moscow');
+    expect(await page.getByTestId('carrier').textContent()).toContain('MTS');
+    expect(Number(await page.getByTestId('trust-index').getAttribute('data-value'))).toBeLessThan(5);
+    await expect.poll(() => page.getByTestId('comment').count()).toBe(10);
+    await shot(page, 'number-light');
+  });
+});
+
+describe('friendly states', () => {
+  it('goes to not-found when one digit is searched', async () => {
+    const page = await openPage(browser);
+    await page.goto('/search');
+    await page.getByTestId('search-input').fill('7');
+    await page.getByTestId('search-input').press('Enter');
+    await page.waitForURL('**/number/not-found');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+  });
+
+  it('shows an invalid number as not found, never a blank page', async () => {
+    const page = await openPage(browser);
+    await page.goto('/number/123');
+    await expect.poll(() => page.getByText('We could not find this number').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the empty profile of a valid number nobody wrote about', async () => {
+    const page = await openPage(browser);
+    await page.goto('/number/79031234567');
+    await expect.poll(() => page.getByText('Nobody has written about this number yet').count()).toBe(1);
+    expect(await page.getByTestId('carrier').textContent()).toContain('Beeline');
+    await shot(page, 'number-empty');
+  });
+
+  it('shows a translated 404 page for an unknown path', async () => {
+    const page = await openPage(browser);
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByText('Page not found').count()).toBeGreaterThan(0);
+  });
+});
