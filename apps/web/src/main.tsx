@@ -1,6 +1,8 @@
 // Global styles first, so feature styles that refine the kit come later in the cascade.
 import './styles/base.css';
 import './components/ui.css';
+import './components/field.css';
+import './components/menu.css';
 import { STORAGE_KEYS } from '@numscope/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
