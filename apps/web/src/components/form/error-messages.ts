@@ -3,7 +3,8 @@ import type { z } from 'zod';
 
 /**
  * A zod issue as a translated message for the person filling the form. The contract's schemas carry
- * no texts of their own; this maps the issue kinds they produce to `form_error_*` keys.
+ * no texts of their own; this maps the issue kinds they produce to `form_error_*` keys, and a
+ * refinement's `params: { error: 'NAME_EMPTY' }` to that contract error's `error_NAME_EMPTY`.
  */
 export function formErrorMessage(issue: z.core.$ZodRawIssue, t: TFunction): string {
   switch (issue.code) {
@@ -21,6 +22,12 @@ export function formErrorMessage(issue: z.core.$ZodRawIssue, t: TFunction): stri
       return t('form_error_invalid');
     case 'invalid_value':
       return t('form_error_choice');
+    case 'custom': {
+      // A client refinement that mirrors a server rule names the server's error code (params.error),
+      // so the person reads the same message the server's refusal would give.
+      const code: unknown = issue.params?.error;
+      return typeof code === 'string' ? t(`error_${code}`, { defaultValue: t('form_error_invalid') }) : t('form_error_invalid');
+    }
     default:
       return t('form_error_invalid');
   }

@@ -82,3 +82,27 @@ describe('Form', () => {
     }
   });
 });
+
+describe('a client refinement that mirrors a server rule', () => {
+  it('shows the message of the contract error it names', async () => {
+    const Names = z
+      .object({ first: z.string().trim().max(60), last: z.string().trim().max(60) })
+      .refine((v) => v.first !== '' || v.last !== '', { path: ['first'], params: { error: 'NAME_EMPTY' } });
+    const submitted = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Form schema={Names} defaultValues={{ first: '', last: '' }} onSubmit={submitted}>
+        {({ register }) => (
+          <>
+            <FormInput label="First name" registration={register('first')} />
+            <FormInput label="Last name" registration={register('last')} />
+            <Button type="submit">Send</Button>
+          </>
+        )}
+      </Form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(submitted).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Enter a first or a last name.');
+  });
+});
