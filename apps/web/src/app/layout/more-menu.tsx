@@ -6,7 +6,7 @@ import { IconButton } from '../../components/button.js';
 import { CopyIcon, MoreIcon, SettingsIcon, ShareIcon, UserPlusIcon } from '../../components/icons.js';
 import { copyText } from '../../lib/clipboard.js';
 import { formatInternational, telHref } from '../../lib/phone.js';
-import { useUiStore } from '../ui-store.js';
+import { showToast } from '../../lib/toast.js';
 
 /**
  * The header's more-menu (spec §2): add to contacts (tel: link), share (copies the page address),
@@ -16,7 +16,6 @@ import { useUiStore } from '../ui-store.js';
 export function MoreMenu({ phone }: { phone: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const showToast = useUiStore((s) => s.showToast);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
