@@ -1,10 +1,14 @@
 import { COMMENT_MAX_LENGTH } from '@numscope/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.js';
 import { SendIcon } from './icons.js';
 
-/** A textarea with a live counter up to `max` characters and a submit button (comments, replies, notes). */
+/**
+ * A textarea with a live counter up to `max` characters and a submit button (comments, replies,
+ * notes). `focusOnOpen`: the user has just asked for this composer (edit, add a note), so focus
+ * moves into it; it is never used on page load.
+ */
 export function TextComposer({
   label,
   placeholder,
@@ -16,7 +20,7 @@ export function TextComposer({
   onCancel,
   testId,
   rows = 3,
-  autoFocus,
+  focusOnOpen = false,
 }: {
   label: string;
   placeholder: string;
@@ -28,12 +32,16 @@ export function TextComposer({
   onCancel?: () => void;
   testId?: string;
   rows?: number;
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const id = useId();
   const counterId = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) ref.current?.focus();
+  }, [focusOnOpen]);
   const trimmed = text.trim();
   const tooLong = text.length > max;
 
@@ -54,6 +62,7 @@ export function TextComposer({
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         className="textarea"
         value={text}
@@ -61,7 +70,6 @@ export function TextComposer({
         maxLength={max}
         placeholder={placeholder}
         aria-describedby={counterId}
-        autoFocus={autoFocus}
         dir="auto"
         onChange={(e) => setText(e.currentTarget.value)}
       />

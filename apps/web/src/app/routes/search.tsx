@@ -12,7 +12,7 @@ export function SearchPage() {
   return (
     <div className="page page--search">
       <section className="hero">
-        <PageSearchBox variant="hero" autoFocus />
+        <PageSearchBox variant="hero" />
       </section>
       <SearchIntro locale={locale} />
     </div>

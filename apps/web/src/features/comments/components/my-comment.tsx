@@ -81,7 +81,7 @@ export function MyComment({ phone, locale, myComment }: { phone: string; locale:
           initial={myComment?.text ?? ''}
           busy={add.isPending}
           rows={4}
-          autoFocus={editing}
+          focusOnOpen={editing}
           onSubmit={(text) => add.mutateAsync({ phone, text })}
           onCancel={editing ? () => setEditing(false) : undefined}
           testId="comment-composer"

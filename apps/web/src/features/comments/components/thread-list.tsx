@@ -121,7 +121,7 @@ function ReplyItem({ reply: r, phone, commentId, locale }: { reply: ThreadReply;
             initial={r.text}
             busy={edit.isPending}
             rows={2}
-            autoFocus
+            focusOnOpen
             onSubmit={(text) => edit.mutateAsync({ thread_id: r.id, text })}
             onCancel={() => setEditing(false)}
             testId="reply-edit-composer"

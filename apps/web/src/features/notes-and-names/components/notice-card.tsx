@@ -62,7 +62,7 @@ export function NoticeCard({ phone, notice, adding, onAddDone }: { phone: string
           max={NOTICE_MAX_LENGTH}
           busy={save.isPending}
           rows={2}
-          autoFocus
+          focusOnOpen
           onSubmit={(text) => save.mutateAsync({ phone, text })}
           onCancel={() => (notice ? setEditing(false) : onAddDone())}
           testId="notice-composer"

@@ -15,12 +15,10 @@ import './search.css';
 export function SearchBox({
   initialDigits = '',
   variant = 'hero',
-  autoFocus = false,
   footer,
 }: {
   initialDigits?: string;
   variant?: 'hero' | 'compact';
-  autoFocus?: boolean;
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -68,7 +66,6 @@ export function SearchBox({
             placeholder={t('search_placeholder')}
             aria-label={t('search_input_label')}
             aria-describedby={variant === 'hero' ? hintId : undefined}
-            autoFocus={autoFocus}
             enterKeyHint="search"
           />
           {digits ? <IconButton className="search-box__clear" variant="ghost" size="sm" label={t('search_clear')} icon={<CloseIcon size={16} />} onClick={clear} /> : null}
