@@ -5,7 +5,7 @@ import { CopyIcon, MoreIcon, SettingsIcon, ShareIcon, UserPlusIcon } from '../..
 import { Menu, MenuItem, MenuLink } from '../../components/menu.js';
 import { copyText } from '../../lib/clipboard.js';
 import { formatInternational, telHref } from '../../lib/phone.js';
-import { useUiStore } from '../ui-store.js';
+import { showToast } from '../../lib/toast.js';
 
 /**
  * The header's more-menu (spec §2): add to contacts (tel: link), share (copies the page address),
@@ -14,7 +14,6 @@ import { useUiStore } from '../ui-store.js';
 export function MoreMenu({ phone }: { phone: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const showToast = useUiStore((s) => s.showToast);
 
   const share = async () => {
     if (await copyText(window.location.href)) showToast(t('toast_link_copied'), TIMINGS_MS.copyToast);

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { BalanceAmount } from '../../../components/balance-amount.js';
 import { Button } from '../../../components/button.js';
 import { CoinIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';
 import { Skeleton } from '../../../components/skeleton.js';
-import { useBalance } from '../api/account-queries.js';
-import { BalanceAmount } from './balance-chip.js';
+import { useBalance } from '../../../lib/balance.js';
 import './account.css';
 
 /**

@@ -52,7 +52,10 @@ function AgreementStep({ locale }: { locale: string }) {
             <Trans
               i18nKey="auth_agreement"
               components={{
+                // Trans fills each link with its text from the translation.
+                // eslint-disable-next-line jsx-a11y/anchor-has-content
                 terms: <a href={legalUrl(locale, 'terms')} target="_blank" rel="noopener" />,
+                // eslint-disable-next-line jsx-a11y/anchor-has-content
                 privacy: <a href={legalUrl(locale, 'privacy')} target="_blank" rel="noopener" />,
               }}
             />
