@@ -1,4 +1,4 @@
-import { TIMINGS_MS, NOTICE_MAX_LENGTH } from '@numscope/contract';
+import { TIMINGS_MS, NoticeAddBody } from '@numscope/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.js';
@@ -59,7 +59,7 @@ export function NoticeCard({ phone, notice, adding, onAddDone }: { phone: string
           placeholder={t('note_placeholder')}
           submitLabel={t('action_save')}
           initial={notice?.text ?? ''}
-          max={NOTICE_MAX_LENGTH}
+          schema={NoticeAddBody.shape.text}
           busy={save.isPending}
           rows={2}
           focusOnOpen
