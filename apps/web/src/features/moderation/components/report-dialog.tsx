@@ -1,9 +1,13 @@
-import { useId, useState } from 'react';
+import { REPORT_TEXT_MAX, ReportCommentBody } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
+import { Form, FormTextarea } from '../../../components/form/index.js';
 import { Modal } from '../../../components/modal.js';
 import { useModerationStore } from '../model/moderation-store.js';
 import './moderation.css';
+
+/** The reason, as the contract's report bodies take it (comment and contact reports alike). */
+const ReportTextSchema = ReportCommentBody.pick({ report_text: true });
 
 /**
  * A report with a short reason (comment or contact name). The state per target goes 'send' while
@@ -24,17 +28,14 @@ export function ReportDialog({
   send: (text: string) => Promise<{ status: 'accepted' }>;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const id = useId();
   const state = useModerationStore((s) => s.reports[target]);
   const setReport = useModerationStore((s) => s.setReport);
 
-  const submit = async () => {
+  const submit = async (text: string) => {
     setReport(target, 'send');
     try {
-      const res = await send(text.trim());
+      const res = await send(text);
       setReport(target, res.status);
-      setText('');
     } catch {
       setReport(target, 'failed');
     }
@@ -54,20 +55,21 @@ export function ReportDialog({
           </div>
         </>
       ) : (
-        <>
-          <label className="field" htmlFor={id}>
-            <span className="field__label">{t('report_label')}</span>
-            <textarea id={id} className="textarea" rows={3} maxLength={1000} value={text} dir="auto" onChange={(e) => setText(e.currentTarget.value)} data-testid="report-text" />
-          </label>
-          <div className="modal__actions">
-            <Button variant="secondary" onClick={onClose}>
-              {t('action_cancel')}
-            </Button>
-            <Button variant="primary" loading={state === 'send'} disabled={!text.trim()} onClick={() => void submit()} data-testid="report-submit">
-              {t('report_submit')}
-            </Button>
-          </div>
-        </>
+        <Form schema={ReportTextSchema} defaultValues={{ report_text: '' }} options={{ mode: 'onSubmit' }} onSubmit={({ report_text }) => submit(report_text)} testId="report-form">
+          {({ register }) => (
+            <>
+              <FormTextarea label={t('report_label')} required rows={3} maxLength={REPORT_TEXT_MAX} dir="auto" registration={register('report_text')} data-testid="report-text" />
+              <div className="modal__actions">
+                <Button variant="secondary" onClick={onClose}>
+                  {t('action_cancel')}
+                </Button>
+                <Button type="submit" variant="primary" loading={state === 'send'} data-testid="report-submit">
+                  {t('report_submit')}
+                </Button>
+              </div>
+            </>
+          )}
+        </Form>
       )}
     </Modal>
   );
