@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.js';
 import { Card, CardHeader } from '../../../components/card.js';
 import { formatCount } from '../../../components/format.js';
 import { MessageIcon } from '../../../components/icons.js';
+import { SelectField } from '../../../components/select.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { flattenComments, useComments } from '../api/use-comments.js';
 import { CommentItem, type CommentTools } from './comment-item.js';
@@ -41,16 +42,13 @@ export function CommentsSection({ data, phone, locale, updatedAt, tools }: { dat
         }
         actions={
           total > 1 ? (
-            <label className="select-field">
-              <span className="select-field__label">{t('comments_sort_label')}</span>
-              <select className="select" value={order} onChange={(e) => setOrder(e.currentTarget.value as CommentOrder)}>
-                {COMMENT_ORDERS.map((o) => (
-                  <option key={o} value={o}>
-                    {t(`comments_order_${o}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label={t('comments_sort_label')} inline hideLabel="narrow" value={order} onChange={(e) => setOrder(e.currentTarget.value as CommentOrder)}>
+              {COMMENT_ORDERS.map((o) => (
+                <option key={o} value={o}>
+                  {t(`comments_order_${o}`)}
+                </option>
+              ))}
+            </SelectField>
           ) : null
         }
       />
