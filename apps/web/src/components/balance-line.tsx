@@ -3,6 +3,7 @@ import { useBalance } from '../lib/balance.js';
 import { BalanceAmount } from './balance-amount.js';
 import { CoinIcon } from './icons.js';
 import { Skeleton } from './skeleton.js';
+import { IconTile } from './icon-tile.js';
 
 /** The own NumCy balance as a line of a dialog. */
 export function BalanceLine({ locale }: { locale: string }) {
@@ -10,9 +11,9 @@ export function BalanceLine({ locale }: { locale: string }) {
   const balance = useBalance();
   return (
     <div className="modal__balance">
-      <span className="modal__coin">
+      <IconTile tone="warning" className="modal__coin">
         <CoinIcon size={22} />
-      </span>
+      </IconTile>
       <span>
         <span className="modal__balance-label">{t('balance_label')}</span>
         <span className="modal__balance-value" data-testid="dialog-balance">

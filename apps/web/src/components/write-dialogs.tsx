@@ -6,6 +6,7 @@ import { BalanceLine } from './balance-line.js';
 import { Button } from './button.js';
 import { AlertIcon, CoinIcon } from './icons.js';
 import { Modal } from './modal.js';
+import { IconTile } from './icon-tile.js';
 
 /**
  * The shared dialogs of spec §8: not enough NumCy (with a top-up link to /payment) and the error
@@ -33,9 +34,9 @@ export function WriteDialogs({ locale }: { locale: string }) {
       </Modal>
       <Modal open={error !== null} onClose={close} title={t('error_dialog_title')} testId="error-dialog" role="alertdialog">
         <div className="dialog-error">
-          <span className="dialog-error__icon">
+          <IconTile tone="danger">
             <AlertIcon size={22} />
-          </span>
+          </IconTile>
           <div>
             <p className="dialog-error__text">{error ? t(error.textKey) : null}</p>
             {error?.reasonKey ? <p className="muted">{t(error.reasonKey)}</p> : null}

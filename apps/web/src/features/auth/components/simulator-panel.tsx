@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
 import { CodeIcon } from '../../../components/icons.js';
 import { confirmWithSimulator } from '../api/auth-api.js';
+import { IconTile } from '../../../components/icon-tile.js';
 
 /**
  * Development and tests only (the server says `simulator: true`): pretend to be a phone that sends
@@ -31,9 +32,9 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
   return (
     <section className="simulator" data-testid="simulator" aria-labelledby={titleId}>
       <div className="simulator__head">
-        <span className="simulator__icon">
+        <IconTile size={32} tone="warning" raised>
           <CodeIcon size={18} />
-        </span>
+        </IconTile>
         <h2 className="simulator__title" id={titleId}>
           {t('auth_sim_title')}
         </h2>

@@ -11,6 +11,7 @@ import { TextComposer } from '../../../components/text-composer.js';
 import { useDeleteMyComment } from '../api/use-delete-my-comment.js';
 import { useSaveMyComment } from '../api/use-save-my-comment.js';
 import { CommentItem } from './comment-item.js';
+import { IconTile } from '../../../components/icon-tile.js';
 import './comments.css';
 
 /** Visitors: a prompt to log in to write (with a link to /login). */
@@ -18,9 +19,9 @@ export function LoginToWrite() {
   const { t } = useTranslation();
   return (
     <Card className="login-prompt" data-testid="login-to-write">
-      <span className="login-prompt__icon">
+      <IconTile>
         <LockIcon size={20} />
-      </span>
+      </IconTile>
       <p>{t('compose_login')}</p>
       <Link className="btn btn--primary btn--md" to="/login">
         {t('header_login')}

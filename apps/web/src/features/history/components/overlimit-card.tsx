@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/skeleton.js';
 import { showToast } from '../../../lib/toast.js';
 import { useDisableOverlimit, useEnableOverlimit } from '../api/use-set-overlimit.js';
 import { useOverlimit } from '../api/use-overlimit.js';
+import { IconTile } from '../../../components/icon-tile.js';
 import './history.css';
 
 /** The "pay past the daily limit" switch (overlimit, enable/disable). */
@@ -22,9 +23,9 @@ export function OverlimitCard() {
       <div className="switch-row">
         <div>
           <h2 className="card__title" id="overlimit-title">
-            <span className="card__title-icon">
+            <IconTile size={32}>
               <CoinIcon size={18} />
-            </span>
+            </IconTile>
             {t('overlimit_label')}
           </h2>
           {data ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
 import { Card } from '../../../components/card.js';
 import { CoinIcon } from '../../../components/icons.js';
+import { IconTile } from '../../../components/icon-tile.js';
 import './history.css';
 
 /** Spec §4 paid alert: the free searches of the day are used up; a paid search (paidSearch=1) shows the rest. */
@@ -9,9 +10,9 @@ export function PaidSearchPanel({ price, busy, onPay }: { price: number; busy: b
   const { t } = useTranslation();
   return (
     <Card className="paid-panel" role="region" aria-labelledby="paid-title" data-testid="paid-search-panel">
-      <span className="paid-panel__icon">
+      <IconTile size={44} tone="warning" raised>
         <CoinIcon size={22} />
-      </span>
+      </IconTile>
       <div className="paid-panel__body">
         <h2 id="paid-title" className="paid-panel__title">
           {t('paid_title')}

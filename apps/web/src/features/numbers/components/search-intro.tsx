@@ -5,6 +5,7 @@ import { MessageIcon, ShieldIcon, UsersIcon } from '../../../components/icons.js
 import { regionName } from '../../../components/format.js';
 import { countryOfNumber, digitsOf, formatInternational } from '../../../lib/phone.js';
 import { EXAMPLE_NUMBERS } from '../model/search-target.js';
+import { IconTile } from '../../../components/icon-tile.js';
 import './search.css';
 
 /** What NumScope does, and example numbers to try. */
@@ -24,7 +25,7 @@ export function SearchIntro({ locale }: { locale: string }) {
         <ul className="features__grid">
           {features.map((f) => (
             <li key={f.title} className="feature">
-              <span className="feature__icon">{f.icon}</span>
+              <IconTile className="feature__icon">{f.icon}</IconTile>
               <h3 className="feature__title">{f.title}</h3>
               <p className="feature__text">{f.text}</p>
             </li>
