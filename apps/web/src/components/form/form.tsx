@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formErrorMessage } from './error-messages.js';
@@ -52,15 +52,4 @@ export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, ch
       </form>
     </FormProvider>
   );
-}
-
-/** A message for the whole form (a server refusal), set with `form.setError('root', { message })`. */
-export function FormRootError() {
-  const { formState } = useFormContext();
-  const message = formState.errors.root?.message;
-  return message ? (
-    <p className="form__error" role="alert">
-      {message}
-    </p>
-  ) : null;
 }
