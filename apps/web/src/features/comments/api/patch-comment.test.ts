@@ -22,7 +22,7 @@ describe('reply counts after a reply is added or deleted', () => {
   const cached = () => {
     const qc = new QueryClient();
     qc.setQueryData(numberKeys.profile('111', 'en-US'), { pinnedComment: comment(1, 2), comments: [comment(1, 2), comment(2, 0)] });
-    qc.setQueryData(numberKeys.comments('111', 'new'), { pages: [{ comments: [comment(1, 2)] }], pageParams: [0] });
+    qc.setQueryData(numberKeys.comments('111', 'newest'), { pages: [{ comments: [comment(1, 2)] }], pageParams: [0] });
     qc.setQueryData(numberKeys.profile('222', 'en-US'), { pinnedComment: null, comments: [comment(1, 5)] });
     return qc;
   };
@@ -33,7 +33,7 @@ describe('reply counts after a reply is added or deleted', () => {
     const profile = qc.getQueryData<{ pinnedComment: { thread_count: number }; comments: { thread_count: number }[] }>(numberKeys.profile('111', 'en-US'))!;
     expect(profile.pinnedComment.thread_count).toBe(3);
     expect(profile.comments.map((c) => c.thread_count)).toEqual([3, 0]);
-    const pages = qc.getQueryData<{ pages: { comments: { thread_count: number }[] }[] }>(numberKeys.comments('111', 'new'))!;
+    const pages = qc.getQueryData<{ pages: { comments: { thread_count: number }[] }[] }>(numberKeys.comments('111', 'newest'))!;
     expect(pages.pages[0]!.comments[0]!.thread_count).toBe(3);
   });
 
