@@ -1,11 +1,10 @@
 import type { AuthInstruction, AuthMethod } from '@numscope/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
 import { CodeIcon } from '../../../components/icons.js';
-import { confirmWithSimulator } from '../api/auth-api.js';
 import { IconTile } from '../../../components/icon-tile.js';
+import { useSimulatorConfirm } from '../api/use-simulator-confirm.js';
 
 /**
  * Development and tests only (the server says `simulator: true`): pretend to be a phone that sends
@@ -17,10 +16,7 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
   const [channel, setChannel] = useState<AuthMethod | ''>(methods[0]?.method ?? '');
   const [phone, setPhone] = useState('');
   const titleId = useId();
-  const send = useMutation({
-    mutationFn: (body: { channel: AuthMethod; phone: string; code: string }) => confirmWithSimulator(body),
-    onSuccess: () => onSent(),
-  });
+  const send = useSimulatorConfirm(onSent);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
