@@ -2,8 +2,11 @@ import type { AuthInstruction, AuthMethod } from '@numscope/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
+import { Field } from '../../../components/field.js';
 import { CodeIcon } from '../../../components/icons.js';
 import { IconTile } from '../../../components/icon-tile.js';
+import { Input } from '../../../components/input.js';
+import { SelectField } from '../../../components/select.js';
 import { useSimulatorConfirm } from '../api/use-simulator-confirm.js';
 
 /**
@@ -38,20 +41,15 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
       </div>
       <p className="muted">{t('auth_sim_text')}</p>
       <form className="simulator__form" onSubmit={onSubmit}>
-        <label className="field">
-          <span className="field__label">{t('auth_sim_channel')}</span>
-          <select className="select" data-testid="sim-channel" value={channel} onChange={(e) => setChannel(e.currentTarget.value as AuthMethod)}>
-            {methods.map((m) => (
-              <option key={m.method} value={m.method}>
-                {t(`auth_method_${m.method}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('auth_sim_phone')}</span>
-          <input
-            className="input"
+        <SelectField label={t('auth_sim_channel')} data-testid="sim-channel" value={channel} onChange={(e) => setChannel(e.currentTarget.value as AuthMethod)}>
+          {methods.map((m) => (
+            <option key={m.method} value={m.method}>
+              {t(`auth_method_${m.method}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Field label={t('auth_sim_phone')}>
+          <Input
             data-testid="sim-phone"
             type="tel"
             inputMode="tel"
@@ -61,7 +59,7 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
             value={phone}
             onChange={(e) => setPhone(e.currentTarget.value)}
           />
-        </label>
+        </Field>
         <Button type="submit" variant="secondary" loading={send.isPending} disabled={!channel || phone.replace(/\D/g, '').length < 2} data-testid="sim-send">
           {t('auth_sim_send')}
         </Button>
