@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import imports from './eslint/imports.js';
 import serverBoundaries from './eslint/server-boundaries.js';
+import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', 'bench/results/**'] },
@@ -11,6 +12,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...imports,
   ...serverBoundaries,
+  ...webBoundaries,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

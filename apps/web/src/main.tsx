@@ -1,14 +1,15 @@
 // Global styles first, so feature styles that refine the kit come later in the cascade.
 import './styles/base.css';
 import './components/ui.css';
+import './components/field.css';
+import './components/menu.css';
 import { STORAGE_KEYS } from '@numscope/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { startDocumentSync } from './app/document-sync.js';
 import { createQueryClient, Providers } from './app/providers.js';
 import { createAppRouter } from './app/router.js';
-import { useUiStore } from './app/ui-store.js';
+import { startDocumentSync, useSettingsStore } from './features/settings/index.js';
 import { initI18n } from './i18n/index.js';
 import { resolveLocale } from './i18n/locale.js';
 import { setUnauthorizedHandler } from './lib/api.js';
@@ -22,8 +23,11 @@ async function start() {
     stored: readStorage(STORAGE_KEYS.localePrefix),
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
   });
-  useUiStore.getState().setLocale(locale.code);
+  useSettingsStore.getState().setLocale(locale.code);
   startDocumentSync();
+  // The router starts loading the first page's code at once, alongside the translations.
+  const router = createAppRouter();
+  setUnauthorizedHandler(() => void router.navigate('/not-authorized', { replace: true }));
 
   try {
     await initI18n(locale.code);
@@ -31,8 +35,6 @@ async function start() {
     console.warn('Translations could not be initialised', e);
   }
 
-  const router = createAppRouter();
-  setUnauthorizedHandler(() => void router.navigate('/not-authorized', { replace: true }));
   window.addEventListener('storage', (e) => {
     if (e.key === STORAGE_KEYS.token || e.key === null) useSession.getState().sync();
   });

@@ -1,37 +1,42 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { collapseLeadingSlashes } from '../features/auth/index.js';
 import { AppLayout } from './layout/app-layout.js';
-import {
-  HistoryPage,
-  KeyLandingRoute,
-  LangGate,
-  LangIndexRedirect,
-  LoginPage,
-  MyNumberPage,
-  NotAuthorizedPage,
-  NotFoundPage,
-  NumberPage,
-  NumberStatePage,
-  PaymentPage,
-  RootRedirect,
-  RouteError,
-  SearchPage,
-  SettingsRedirect,
-} from './routes/pages.js';
+import { LangGate } from './routes/lang-gate.js';
+import { PageLoading } from './routes/loading.js';
+import { NotFoundPage } from './routes/not-found.js';
+import { LangIndexRedirect, RootRedirect, SettingsRedirect } from './routes/redirects.js';
+import { RouteError } from './routes/route-error.js';
+
+/**
+ * Pages load lazily, each as its own chunk on first visit (the shell, redirects, the language gate
+ * and the error/404 pages stay in the main bundle so they can never fail to load).
+ */
+const page = {
+  login: async () => ({ Component: (await import('./routes/login.js')).LoginPage }),
+  search: async () => ({ Component: (await import('./routes/search.js')).SearchPage }),
+  number: async () => ({ Component: (await import('./routes/number.js')).NumberPage }),
+  numberNotFound: async () => ({ Component: (await import('./routes/number.js')).NumberNotFoundPage }),
+  numberEmpty: async () => ({ Component: (await import('./routes/number.js')).NumberEmptyPage }),
+  myNumber: async () => ({ Component: (await import('./routes/number.js')).MyNumberPage }),
+  history: async () => ({ Component: (await import('./routes/history.js')).HistoryPage }),
+  keyLanding: async () => ({ Component: (await import('./routes/key-landing.js')).KeyLandingRoute }),
+  payment: async () => ({ Component: (await import('./routes/payment.js')).PaymentPage }),
+  notAuthorized: async () => ({ Component: (await import('./routes/not-authorized.js')).NotAuthorizedPage }),
+} satisfies Record<string, RouteObject['lazy']>;
 
 /** Routes that exist both bare and under a `/{lang}` prefix (spec §2). */
 const localisable: RouteObject[] = [
-  { path: 'search', element: <SearchPage /> },
-  { path: 'search/:status', element: <SearchPage /> },
-  { path: 'number/not-found', element: <NumberStatePage kind="not-found" /> },
-  { path: 'number/empty', element: <NumberStatePage kind="empty" /> },
-  { path: 'number/my', element: <MyNumberPage /> },
-  { path: 'number/:phone', element: <NumberPage /> },
+  { path: 'search', lazy: page.search },
+  { path: 'search/:status', lazy: page.search },
+  { path: 'number/not-found', lazy: page.numberNotFound },
+  { path: 'number/empty', lazy: page.numberEmpty },
+  { path: 'number/my', lazy: page.myNumber },
+  { path: 'number/:phone', lazy: page.number },
   { path: 'settings', element: <SettingsRedirect /> },
-  { path: 'key/:key', element: <KeyLandingRoute /> },
-  { path: 'history', element: <HistoryPage /> },
-  { path: 'payment', element: <PaymentPage /> },
-  { path: 'payment/:status', element: <PaymentPage /> },
+  { path: 'key/:key', lazy: page.keyLanding },
+  { path: 'history', lazy: page.history },
+  { path: 'payment', lazy: page.payment },
+  { path: 'payment/:status', lazy: page.payment },
 ];
 
 /** The spec's route table (section 2): visitor and signed-in scope; payments are a placeholder. */
@@ -39,13 +44,14 @@ export const routeTable: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         errorElement: <RouteError />,
         children: [
           { index: true, element: <RootRedirect /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'not-authorized', element: <NotAuthorizedPage /> },
+          { path: 'login', lazy: page.login },
+          { path: 'not-authorized', lazy: page.notAuthorized },
           ...localisable,
           {
             path: ':lang',

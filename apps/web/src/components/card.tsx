@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { IconTile } from './icon-tile.js';
 
 export function Card({ className, children, as: Tag = 'section', ...rest }: HTMLAttributes<HTMLElement> & { as?: 'section' | 'div' | 'article' | 'aside' }) {
   return (
@@ -13,7 +14,7 @@ export function CardHeader({ title, icon, actions, id, level = 2 }: { title: Rea
   return (
     <div className="card__header">
       <H className="card__title" id={id}>
-        {icon ? <span className="card__title-icon">{icon}</span> : null}
+        {icon ? <IconTile size={32}>{icon}</IconTile> : null}
         {title}
       </H>
       {actions ? <div className="card__actions">{actions}</div> : null}

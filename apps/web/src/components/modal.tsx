@@ -36,6 +36,8 @@ export function Modal({
   }, [open]);
 
   return (
+    // A click on the backdrop is a mouse shortcut; Escape (the native dialog's cancel) is its keyboard equivalent.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={['modal', className].filter(Boolean).join(' ')}

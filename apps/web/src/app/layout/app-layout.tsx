@@ -1,28 +1,38 @@
 import { STORAGE_KEYS } from '@numscope/contract';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastView } from '../../components/toast.js';
-import { PaymentModal, useAccountBootstrap } from '../../features/account/index.js';
-import { appModeRedirect } from '../../features/payment/index.js';
+import { PaymentModal, useAccountBootstrap, usePaymentModal } from '../../features/account/index.js';
+import { resetSignIn } from '../../features/auth/index.js';
+import { appModeRedirect } from '../../features/payments/index.js';
+import { SettingsPanel, useSettingsStore } from '../../features/settings/index.js';
 import { useSession } from '../../lib/session.js';
 import { readStorage } from '../../lib/storage.js';
-import { useUiStore } from '../ui-store.js';
+import { useToastStore } from '../../lib/toast.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
-import { SettingsPanel } from './settings-panel.js';
 import './layout.css';
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const toast = useUiStore((s) => s.toast);
-  const locale = useUiStore((s) => s.locale);
-  const paymentModalOpen = useUiStore((s) => s.paymentModalOpen);
-  const closePaymentModal = useUiStore((s) => s.closePaymentModal);
+  const toast = useToastStore((s) => s.toast);
+  const locale = useSettingsStore((s) => s.locale);
+  const paymentModalOpen = usePaymentModal((s) => s.open);
+  const closePaymentModal = usePaymentModal((s) => s.closePaymentModal);
+  const navigate = useNavigate();
+  // A lazily loaded page's code is on its way: the current page stays, marked busy.
+  const loadingPage = useNavigation().state === 'loading';
   const signedIn = useSession((s) => s.token !== null);
   const { pathname } = useLocation();
   useAccountBootstrap();
 
   // App mode (spec §2/§6): with the apk flag and sign-in only the payment routes are available.
+  // Logout (spec §4): token, phone number and profile id are removed; the user goes to /login.
+  const logout = () => {
+    useSession.getState().signOut();
+    resetSignIn();
+    void navigate('/login', { replace: true });
+  };
   const appModeTarget = appModeRedirect(pathname, { apk: readStorage(STORAGE_KEYS.apk), signedIn });
   if (appModeTarget) return <Navigate to={appModeTarget} replace />;
 
@@ -32,11 +42,11 @@ export function AppLayout() {
         {t('skip_to_content')}
       </a>
       <Header />
-      <main id="main" className="app__main" tabIndex={-1}>
+      <main id="main" className="app__main" tabIndex={-1} aria-busy={loadingPage || undefined}>
         <Outlet />
       </main>
       <Footer />
-      <SettingsPanel />
+      <SettingsPanel onLogout={logout} />
       {signedIn ? <PaymentModal open={paymentModalOpen} onClose={closePaymentModal} locale={locale} /> : null}
       <ToastView message={toast?.message ?? null} />
       <ScrollRestoration />

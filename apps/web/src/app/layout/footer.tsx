@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadIcon, LogoMark, MailIcon } from '../../components/icons.js';
 import { marketingLang } from '../../i18n/locale.js';
 import { useIsSignedIn } from '../../lib/session.js';
-import { useUiStore } from '../ui-store.js';
+import { useSettingsStore } from '../../features/settings/index.js';
 
 export const APP_STORE_URL = 'https://apps.apple.com/app/numscope/id1600000000';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=app.numscope';
@@ -24,7 +24,7 @@ export function marketingUrl(locale: string, page: string): string {
 
 export function Footer() {
   const { t } = useTranslation();
-  const locale = useUiStore((s) => s.locale);
+  const locale = useSettingsStore((s) => s.locale);
   // The app-store block is part of the signed-in experience (spec §6).
   const signedIn = useIsSignedIn();
   const year = new Date().getFullYear();

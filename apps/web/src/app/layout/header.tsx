@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { IconButton } from '../../components/button.js';
 import { ArrowBackIcon, LogoMark, PhoneIcon, SettingsIcon, WalletIcon } from '../../components/icons.js';
-import { BalanceChip, stripLangPrefix, useIsOwnProfile } from '../../features/account/index.js';
+import { BalanceChip, stripLangPrefix, useIsOwnProfile, usePaymentModal } from '../../features/account/index.js';
+import { LanguageSelect, ThemeToggle, useSettingsStore } from '../../features/settings/index.js';
 import { digitsOf, formatInternational } from '../../lib/phone.js';
 import { useSession } from '../../lib/session.js';
-import { useUiStore } from '../ui-store.js';
-import { LanguageSelect } from './language-select.js';
 import { MoreMenu } from './more-menu.js';
-import { ThemeToggle } from './theme-toggle.js';
 
 /** The number of the page being shown, if it is a number page. */
 function useCurrentPhone(): string | undefined {
@@ -35,9 +33,9 @@ export function Header() {
   const account = useSession((s) => s.phoneNumber);
   const navigate = useNavigate();
   const location = useLocation();
-  const openSettings = useUiStore((s) => s.openSettings);
-  const openPaymentModal = useUiStore((s) => s.openPaymentModal);
-  const locale = useUiStore((s) => s.locale);
+  const openSettings = useSettingsStore((s) => s.openSettings);
+  const openPaymentModal = usePaymentModal((s) => s.openPaymentModal);
+  const locale = useSettingsStore((s) => s.locale);
   const phone = useCurrentPhone();
   const ownProfile = useIsOwnProfile();
 

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@numscope/contract';
 import { useSession } from '../../../lib/session.js';
 import { readStorage } from '../../../lib/storage.js';
-import { useBalance, useMe } from './account-queries.js';
+import { useBalance } from '../../../lib/balance.js';
+import { useMe } from './account-queries.js';
 
 /** Whether the stored balance asks for a reload (spec §4: below 1, it is reloaded). */
 export function balanceNeedsReload(stored: string | null): boolean {

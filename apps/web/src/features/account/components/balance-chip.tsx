@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { BalanceAmount } from '../../../components/balance-amount.js';
 import { Button } from '../../../components/button.js';
 import { CoinIcon, WalletIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';
-import { useBalance } from '../api/account-queries.js';
+import { useBalance } from '../../../lib/balance.js';
 import './account.css';
-
-/** The NumCy balance as a number of the locale, with the brand unit. */
-export function BalanceAmount({ balance, locale }: { balance: number; locale: string }) {
-  const { t } = useTranslation();
-  return <>{t('balance_amount', { balance: new Intl.NumberFormat(locale).format(balance) })}</>;
-}
 
 /**
  * The own profile's balance and the button that opens the payment modal (spec §2 header). The

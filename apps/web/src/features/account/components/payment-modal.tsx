@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { BalanceAmount } from '../../../components/balance-amount.js';
 import { Button } from '../../../components/button.js';
 import { CoinIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';
 import { Skeleton } from '../../../components/skeleton.js';
-import { useBalance } from '../api/account-queries.js';
-import { BalanceAmount } from './balance-chip.js';
+import { useBalance } from '../../../lib/balance.js';
+import { IconTile } from '../../../components/icon-tile.js';
 import './account.css';
 
 /**
@@ -17,9 +18,9 @@ export function PaymentModal({ open, onClose, locale }: { open: boolean; onClose
   return (
     <Modal open={open} onClose={onClose} title={t('payment_modal_title')} testId="payment-modal">
       <div className="modal__balance">
-        <span className="modal__coin">
+        <IconTile tone="warning" className="modal__coin">
           <CoinIcon size={22} />
-        </span>
+        </IconTile>
         <span>
           <span className="modal__balance-label">{t('balance_label')}</span>
           <span className="modal__balance-value">

@@ -1,12 +1,10 @@
 import { STORAGE_KEYS } from '@numscope/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.js';
 import { useSession } from '../../../lib/session.js';
 import { writeStorage } from '../../../lib/storage.js';
-import { meQuery } from '../../account/index.js';
 import { decideKeyLanding, type KeyTheme } from '../model/key-landing.js';
 
 /** Opens a URL in the top window (the key link may be shown in a frame, e.g. a banner). */
@@ -24,14 +22,14 @@ function openInTopWindow(url: string): void {
 
 /**
  * `/key/{key}`, `//key/{key}`, `/{lang}/key/{key}` (spec §2 key landing, §5 key token): enters with
- * the key as the access token and goes where the link says.
+ * the key as the access token and goes where the link says. `loadAccount` loads the own profile
+ * of the token (the account feature's, passed in by the page).
  */
-export function KeyLandingPage({ onTheme }: { onTheme: (theme: KeyTheme) => void }) {
+export function KeyLandingPage({ onTheme, loadAccount }: { onTheme: (theme: KeyTheme) => void; loadAccount: (token: string) => Promise<unknown> }) {
   const { t } = useTranslation();
   const { key = '', lang } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const started = useRef(false);
 
   useEffect(() => {
@@ -55,8 +53,7 @@ export function KeyLandingPage({ onTheme }: { onTheme: (theme: KeyTheme) => void
       return;
     }
     if (decision.theme) onTheme(decision.theme);
-    queryClient
-      .fetchQuery(meQuery(decision.token))
+    loadAccount(decision.token)
       .catch((e: unknown) => {
         // A key the server rejects has already sent us to /not-authorized.
         if (isApiError(e) && e.code === 'NOT_AUTHORIZED') return 'stop' as const;
@@ -66,7 +63,7 @@ export function KeyLandingPage({ onTheme }: { onTheme: (theme: KeyTheme) => void
       .then((r) => {
         if (r !== 'stop') void navigate(decision.redirect, { replace: true });
       });
-  }, [key, lang, search, navigate, onTheme, queryClient]);
+  }, [key, lang, search, navigate, onTheme, loadAccount]);
 
   return (
     <div className="page page--narrow key-landing" data-testid="key-landing" role="status" aria-live="polite">

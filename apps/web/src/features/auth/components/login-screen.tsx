@@ -14,6 +14,7 @@ import { pauseSignIn, requestCode, resumeSignIn, startAgain, userActed, useSignI
 import { MethodTile } from './method-tile.js';
 import { SimulatorPanel } from './simulator-panel.js';
 import { WaitProgress } from './wait-progress.js';
+import { IconTile } from '../../../components/icon-tile.js';
 import './auth.css';
 
 /** Marketing-site page in the current language (ru-ru when the country is ru), like the footer's. */
@@ -52,7 +53,10 @@ function AgreementStep({ locale }: { locale: string }) {
             <Trans
               i18nKey="auth_agreement"
               components={{
+                // Trans fills each link with its text from the translation.
+                // eslint-disable-next-line jsx-a11y/anchor-has-content
                 terms: <a href={legalUrl(locale, 'terms')} target="_blank" rel="noopener" />,
+                // eslint-disable-next-line jsx-a11y/anchor-has-content
                 privacy: <a href={legalUrl(locale, 'privacy')} target="_blank" rel="noopener" />,
               }}
             />
@@ -161,9 +165,9 @@ export function LoginScreen({ locale }: { locale: string }) {
   return (
     <div className={`page login-page login-page--${phase}`} data-testid="login-page" data-phase={phase}>
       <header className="login-intro">
-        <span className="login-intro__icon">
+        <IconTile size={56}>
           <PhoneIcon size={26} />
-        </span>
+        </IconTile>
         <h1 className="login-intro__title">{t('login_title')}</h1>
         <p className="login-intro__text">{t('auth_how')}</p>
       </header>

@@ -5,6 +5,7 @@ import { ExternalIcon, MessageIcon, PhoneIcon, SendIcon } from '../../../compone
 import { formatInternational } from '../../../lib/phone.js';
 import { CopyButton } from './copy-button.js';
 import { QrCode } from './qr-code.js';
+import { IconTile } from '../../../components/icon-tile.js';
 
 const ICONS: Record<AuthMethod, ReactNode> = {
   whatsappBusiness: <MessageIcon size={20} />,
@@ -36,7 +37,9 @@ export function MethodTile({ instruction, preferred, onAct }: { instruction: Aut
   return (
     <li className={`method${preferred ? ' method--preferred' : ''}`} data-testid="auth-method" data-method={method}>
       <div className="method__head">
-        <span className={`method__icon method__icon--${method}`}>{ICONS[method]}</span>
+        <IconTile size={36} className={`method__icon method__icon--${method}`}>
+          {ICONS[method]}
+        </IconTile>
         <h3 className="method__title">{app}</h3>
         {preferred ? <span className="badge badge--brand">{t('auth_recommended')}</span> : null}
       </div>

@@ -1,10 +1,13 @@
 import type { AuthInstruction, AuthMethod } from '@numscope/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
+import { Field } from '../../../components/field.js';
 import { CodeIcon } from '../../../components/icons.js';
-import { confirmWithSimulator } from '../api/auth-api.js';
+import { IconTile } from '../../../components/icon-tile.js';
+import { Input } from '../../../components/input.js';
+import { SelectField } from '../../../components/select.js';
+import { useSimulatorConfirm } from '../api/use-simulator-confirm.js';
 
 /**
  * Development and tests only (the server says `simulator: true`): pretend to be a phone that sends
@@ -16,10 +19,7 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
   const [channel, setChannel] = useState<AuthMethod | ''>(methods[0]?.method ?? '');
   const [phone, setPhone] = useState('');
   const titleId = useId();
-  const send = useMutation({
-    mutationFn: (body: { channel: AuthMethod; phone: string; code: string }) => confirmWithSimulator(body),
-    onSuccess: () => onSent(),
-  });
+  const send = useSimulatorConfirm(onSent);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,9 +31,9 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
   return (
     <section className="simulator" data-testid="simulator" aria-labelledby={titleId}>
       <div className="simulator__head">
-        <span className="simulator__icon">
+        <IconTile size={32} tone="warning" raised>
           <CodeIcon size={18} />
-        </span>
+        </IconTile>
         <h2 className="simulator__title" id={titleId}>
           {t('auth_sim_title')}
         </h2>
@@ -41,20 +41,15 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
       </div>
       <p className="muted">{t('auth_sim_text')}</p>
       <form className="simulator__form" onSubmit={onSubmit}>
-        <label className="field">
-          <span className="field__label">{t('auth_sim_channel')}</span>
-          <select className="select" data-testid="sim-channel" value={channel} onChange={(e) => setChannel(e.currentTarget.value as AuthMethod)}>
-            {methods.map((m) => (
-              <option key={m.method} value={m.method}>
-                {t(`auth_method_${m.method}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('auth_sim_phone')}</span>
-          <input
-            className="input"
+        <SelectField label={t('auth_sim_channel')} data-testid="sim-channel" value={channel} onChange={(e) => setChannel(e.currentTarget.value as AuthMethod)}>
+          {methods.map((m) => (
+            <option key={m.method} value={m.method}>
+              {t(`auth_method_${m.method}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Field label={t('auth_sim_phone')}>
+          <Input
             data-testid="sim-phone"
             type="tel"
             inputMode="tel"
@@ -64,7 +59,7 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
             value={phone}
             onChange={(e) => setPhone(e.currentTarget.value)}
           />
-        </label>
+        </Field>
         <Button type="submit" variant="secondary" loading={send.isPending} disabled={!channel || phone.replace(/\D/g, '').length < 2} data-testid="sim-send">
           {t('auth_sim_send')}
         </Button>

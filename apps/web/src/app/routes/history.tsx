@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title.js';
+import { HistoryCard, OverlimitCard } from '../../features/history/index.js';
+import { ComplaintsCard } from '../../features/moderation/index.js';
+import { useSettingsStore } from '../../features/settings/index.js';
+import { LedgerCard } from '../../features/wallet/index.js';
+import { useIsSignedIn } from '../../lib/session.js';
+
+/**
+ * `/history` (signed-in; visitors go to /login): my searches and the pay-past-the-limit setting,
+ * my complaints and my NumCy movements.
+ */
+export function HistoryPage() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const locale = useSettingsStore((s) => s.locale);
+  useDocumentTitle(t('document_title', { page: t('history_title') }));
+  if (!signedIn) return <Navigate to="/login" replace />;
+  return (
+    <div className="page page--narrow" data-testid="history-page">
+      <div className="history">
+        <OverlimitCard />
+        <HistoryCard locale={locale} />
+        <ComplaintsCard locale={locale} />
+        <LedgerCard locale={locale} />
+      </div>
+    </div>
+  );
+}

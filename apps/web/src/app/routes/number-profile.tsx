@@ -1,0 +1,71 @@
+import { TAG_GROUPS, type ProfileState } from '@numscope/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/use-document-title.js';
+import { CommentsSection, LoginToWrite, MyComment, type CommentTools } from '../../features/comments/index.js';
+import { PaidSearchPanel } from '../../features/history/index.js';
+import { CommentModerationTools, ContactReportButton } from '../../features/moderation/index.js';
+import { NamesCard, NoticeCard, NumberActions, SuggestNameDialog, TagsCard } from '../../features/notes-and-names/index.js';
+import { EmptyProfile, ProfileSummary, StatsRow } from '../../features/numbers/index.js';
+import { digitsOf, formatInternational } from '../../lib/phone.js';
+
+const commentTools: CommentTools = (comment) => <CommentModerationTools comment={comment} />;
+
+/** Whether nobody has written anything about the number yet (no comments, names or tags). */
+export function isEmptyProfile(p: ProfileState): boolean {
+  return p.metrics.commentsCount === 0 && !p.pinnedComment && p.comments.length === 0 && p.contacts.length === 0 && TAG_GROUPS.every((g) => p.tagsTop[g].length === 0);
+}
+
+/**
+ * A number's page: the card (numbers), the paid-search panel (history), my note and the actions
+ * (notes-and-names), my comment and the comments (comments) with the moderation tools on each.
+ */
+export function NumberProfile({
+  data,
+  locale,
+  updatedAt,
+  signedIn,
+  paying = false,
+  onPaidSearch,
+}: {
+  data: ProfileState;
+  locale: string;
+  updatedAt: number;
+  signedIn: boolean;
+  paying?: boolean;
+  onPaidSearch?: () => void;
+}) {
+  const { t } = useTranslation();
+  const number = formatInternational(data.targetPhoneNumber);
+  useDocumentTitle(t('document_title', { page: number }));
+  const phone = digitsOf(data.targetPhoneNumber);
+  const [addingNote, setAddingNote] = useState(false);
+  const [suggesting, setSuggesting] = useState(false);
+  const empty = isEmptyProfile(data) && !data.myComment;
+  const withheld = data.paidAlert.show;
+
+  return (
+    <div className="number-profile">
+      <ProfileSummary data={data} locale={locale} />
+      {withheld ? <PaidSearchPanel price={data.paidAlert.paidSearchPrice} busy={paying} onPay={() => onPaidSearch?.()} /> : null}
+      {signedIn && !withheld ? (
+        <>
+          <NumberActions phone={phone} hasNotice={data.notice !== null || addingNote} onAddNote={() => setAddingNote(true)} />
+          <NoticeCard key={data.notice?.id ?? 'none'} phone={phone} notice={data.notice} adding={addingNote} onAddDone={() => setAddingNote(false)} />
+        </>
+      ) : null}
+      {withheld ? null : signedIn ? <MyComment phone={phone} locale={locale} myComment={data.myComment} /> : <LoginToWrite />}
+      {withheld ? null : empty ? (
+        <EmptyProfile signedIn={signedIn} />
+      ) : (
+        <>
+          <StatsRow metrics={data.metrics} locale={locale} />
+          {data.common.showNames ? <NamesCard contacts={data.contacts} onSuggest={signedIn ? () => setSuggesting(true) : undefined} renderTools={(c) => <ContactReportButton phone={phone} contact={c} />} /> : null}
+          <TagsCard tagsTop={data.tagsTop} locale={locale} />
+          <CommentsSection data={data} phone={phone} locale={locale} updatedAt={updatedAt} tools={commentTools} />
+        </>
+      )}
+      {signedIn ? <SuggestNameDialog open={suggesting} onClose={() => setSuggesting(false)} phone={phone} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/use-document-title.js';
+import { SearchIntro } from '../../features/numbers/index.js';
+import { useSettingsStore } from '../../features/settings/index.js';
+import { PageSearchBox } from './page-search-box.js';
+
+/** `/search`, `/search/{status}`, `/{lang}/search`: the search screen. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const locale = useSettingsStore((s) => s.locale);
+  useDocumentTitle(t('document_title', { page: t('search_title') }));
+  return (
+    <div className="page page--search">
+      <section className="hero">
+        <PageSearchBox variant="hero" />
+      </section>
+      <SearchIntro locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** The NumCy balance as a number of the locale, with the brand unit. */
+export function BalanceAmount({ balance, locale }: { balance: number; locale: string }) {
+  const { t } = useTranslation();
+  return <>{t('balance_amount', { balance: new Intl.NumberFormat(locale).format(balance) })}</>;
+}

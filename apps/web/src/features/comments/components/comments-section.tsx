@@ -1,0 +1,106 @@
+import { COMMENT_ORDERS, DEFAULT_COMMENT_ORDER, type CommentOrder, type ProfileState } from '@numscope/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.js';
+import { Card, CardHeader } from '../../../components/card.js';
+import { formatCount } from '../../../components/format.js';
+import { MessageIcon } from '../../../components/icons.js';
+import { SelectField } from '../../../components/select.js';
+import { Skeleton } from '../../../components/skeleton.js';
+import { flattenComments, useComments } from '../api/use-comments.js';
+import { CommentItem, type CommentTools } from './comment-item.js';
+import './comments.css';
+
+/** The comments: pinned one first, then pages of 10 in the chosen order, with "show more". */
+export function CommentsSection({ data, phone, locale, updatedAt, tools }: { data: ProfileState; phone: string; locale: string; updatedAt: number; tools?: CommentTools }) {
+  const { t } = useTranslation();
+  const [order, setOrder] = useState<CommentOrder>(DEFAULT_COMMENT_ORDER);
+  const pinned = data.pinnedComment;
+  const listedTotal = Math.max(0, data.metrics.commentsCount - (pinned ? 1 : 0));
+  const q = useComments({
+    phone,
+    order,
+    locale,
+    firstPage: { comments: data.comments, total: listedTotal },
+    firstPageAt: updatedAt,
+  });
+  // My own comment is shown first, in its own card (with edit and delete), not again in the list.
+  const mineId = data.myComment?.id;
+  const comments = q.data ? flattenComments(q.data.pages).filter((c) => c.id !== pinned?.id && c.id !== mineId) : [];
+  const total = data.metrics.commentsCount;
+
+  return (
+    <Card className="comments" aria-labelledby="comments-title" data-testid="comments" data-count={total}>
+      <CardHeader
+        id="comments-title"
+        icon={<MessageIcon size={18} />}
+        title={
+          <>
+            {t('comments_title')}
+            {total > 0 ? <span className="count-pill" data-testid="comments-count">{formatCount(total, locale)}</span> : null}
+          </>
+        }
+        actions={
+          total > 1 ? (
+            <SelectField label={t('comments_sort_label')} inline hideLabel="narrow" value={order} onChange={(e) => setOrder(e.currentTarget.value as CommentOrder)}>
+              {COMMENT_ORDERS.map((o) => (
+                <option key={o} value={o}>
+                  {t(`comments_order_${o}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null
+        }
+      />
+
+      <ol className="comment-list" aria-busy={q.isFetching || undefined}>
+        {pinned ? (
+          <li>
+            <CommentItem comment={pinned} phone={phone} locale={locale} tools={tools} pinned />
+          </li>
+        ) : null}
+        {q.isPending
+          ? [0, 1, 2].map((i) => (
+              <li key={i} className="comment comment--skeleton" aria-hidden="true">
+                <Skeleton width={40} height={40} radius="50%" />
+                <div className="comment__body">
+                  <Skeleton width="30%" />
+                  <Skeleton width="95%" />
+                  <Skeleton width="70%" />
+                </div>
+              </li>
+            ))
+          : comments.map((c) => (
+              <li key={c.id}>
+                <CommentItem comment={c} phone={phone} locale={locale} tools={tools} />
+              </li>
+            ))}
+      </ol>
+
+      {q.isPending ? (
+        <span className="visually-hidden" role="status">
+          {t('loading')}
+        </span>
+      ) : null}
+
+      {!q.isPending && !q.isError && comments.length === 0 && !pinned && !mineId ? <p className="muted comments__empty">{t('comments_empty')}</p> : null}
+
+      {q.isError ? (
+        <div className="inline-error" role="alert">
+          <span>{t('comments_error')}</span>
+          <Button variant="ghost" size="sm" onClick={() => void (q.isFetchNextPageError ? q.fetchNextPage() : q.refetch())}>
+            {t('action_retry')}
+          </Button>
+        </div>
+      ) : null}
+
+      {q.hasNextPage && !q.isError ? (
+        <div className="comments__more">
+          <Button data-testid="load-more-comments" variant="secondary" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+            {t('comments_show_more')}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { TIMINGS_MS, type Comment } from '@numscope/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showToast } from '../../../lib/toast.js';
+import { Button } from '../../../components/button.js';
+import { Card, CardHeader } from '../../../components/card.js';
+import { LockIcon, MessageIcon } from '../../../components/icons.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
+import { TextComposer } from '../../../components/text-composer.js';
+import { useDeleteMyComment } from '../api/use-delete-my-comment.js';
+import { useSaveMyComment } from '../api/use-save-my-comment.js';
+import { CommentItem } from './comment-item.js';
+import { IconTile } from '../../../components/icon-tile.js';
+import './comments.css';
+
+/** Visitors: a prompt to log in to write (with a link to /login). */
+export function LoginToWrite() {
+  const { t } = useTranslation();
+  return (
+    <Card className="login-prompt" data-testid="login-to-write">
+      <IconTile>
+        <LockIcon size={20} />
+      </IconTile>
+      <p>{t('compose_login')}</p>
+      <Link className="btn btn--primary btn--md" to="/login">
+        {t('header_login')}
+      </Link>
+    </Card>
+  );
+}
+
+/**
+ * My review of the number: a composer when I have none; otherwise my comment first, with edit
+ * (the same add call updates it) and delete after a confirmation. Success refetches the profile.
+ */
+export function MyComment({ phone, locale, myComment }: { phone: string; locale: string; myComment: Comment | null }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const add = useSaveMyComment(phone, {
+    onSuccess: () => {
+      setEditing(false);
+      showToast(t('toast_comment_saved'), TIMINGS_MS.replyToast);
+    },
+  });
+  const del = useDeleteMyComment(phone, {
+    onSuccess: () => {
+      setConfirming(false);
+      showToast(t('toast_comment_deleted'), TIMINGS_MS.replyToast);
+    },
+    onError: () => setConfirming(false),
+  });
+
+  return (
+    <Card className="my-comment" aria-labelledby="my-comment-title" data-testid="my-comment">
+      <CardHeader
+        id="my-comment-title"
+        icon={<MessageIcon size={18} />}
+        title={t('compose_title')}
+        actions={
+          myComment && !editing ? (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => setEditing(true)} data-testid="my-comment-edit">
+                {t('action_edit')}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} data-testid="my-comment-delete">
+                {t('action_delete')}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {myComment && !editing ? (
+        <CommentItem comment={myComment} phone={phone} locale={locale} mine />
+      ) : (
+        <TextComposer
+          key={myComment?.id ?? 'new'}
+          label={t('compose_label')}
+          placeholder={t('compose_placeholder')}
+          submitLabel={myComment ? t('action_save') : t('compose_submit')}
+          initial={myComment?.text ?? ''}
+          busy={add.isPending}
+          rows={4}
+          focusOnOpen={editing}
+          onSubmit={(text) => add.mutateAsync({ phone, text })}
+          onCancel={editing ? () => setEditing(false) : undefined}
+          testId="comment-composer"
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        text={t('confirm_delete_comment')}
+        busy={del.isPending}
+        onConfirm={() => del.mutate({ phone })}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

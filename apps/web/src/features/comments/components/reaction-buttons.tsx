@@ -1,0 +1,136 @@
+import { TIMINGS_MS } from '@numscope/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast.js';
+import { Button } from '../../../components/button.js';
+import { formatCount } from '../../../components/format.js';
+import { SparkIcon, ThumbDownIcon, ThumbUpIcon } from '../../../components/icons.js';
+import { Modal } from '../../../components/modal.js';
+import { useReactToComment } from '../api/use-react-to-comment.js';
+import { useNumberViewer } from '../../../lib/number-viewer.js';
+import { BalanceLine } from '../../../components/balance-line.js';
+import './comments.css';
+
+export interface ReactionTarget {
+  id: number;
+  likes: number;
+  dislikes: number;
+  commentUps: number;
+  hasLike: boolean;
+  hasDislike: boolean;
+  hasCommentUp: boolean;
+}
+
+export const BOOST_OPTIONS = [1, 5, 10] as const;
+
+/**
+ * Like, dislike and boost of a comment or reply (signed-in users). Pressing a pressed reaction
+ * removes it; pressing the other one switches (the server drops the opposite reaction). Counts and
+ * flags come from the response.
+ */
+export function ReactionButtons({ target, boost = true }: { target: ReactionTarget; boost?: boolean }) {
+  const { t } = useTranslation();
+  const ctx = useNumberViewer();
+  const like = useReactToComment(ctx?.phone ?? '');
+  const [boostOpen, setBoostOpen] = useState(false);
+  const locale = ctx?.locale ?? 'en-US';
+  const disabled = !ctx?.signedIn || like.isPending;
+
+  const react = (type: 'LIKE' | 'DISLIKE') => {
+    const on = type === 'LIKE' ? target.hasLike : target.hasDislike;
+    like.mutate({ comment_id: target.id, like_type: type, action_type: on ? 'REMOVE' : 'ADD' });
+  };
+
+  return (
+    <span className="reactions reactions--interactive">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="reaction reaction--like"
+        icon={<ThumbUpIcon size={16} />}
+        aria-pressed={target.hasLike}
+        aria-label={`${t('react_like')}: ${t('comment_likes', { count: target.likes })}`}
+        disabled={disabled}
+        onClick={() => react('LIKE')}
+        data-testid="like"
+      >
+        <span aria-hidden="true" data-testid="like-count">
+          {formatCount(target.likes, locale)}
+        </span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="reaction reaction--dislike"
+        icon={<ThumbDownIcon size={16} />}
+        aria-pressed={target.hasDislike}
+        aria-label={`${t('react_dislike')}: ${t('comment_dislikes', { count: target.dislikes })}`}
+        disabled={disabled}
+        onClick={() => react('DISLIKE')}
+        data-testid="dislike"
+      >
+        <span aria-hidden="true" data-testid="dislike-count">
+          {formatCount(target.dislikes, locale)}
+        </span>
+      </Button>
+      {boost && ctx?.signedIn ? (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={`reaction reaction--boost${target.hasCommentUp ? ' is-on' : ''}`}
+            icon={<SparkIcon size={16} />}
+            aria-label={`${t('boost_action')}: ${t('boost_count', { count: target.commentUps })}`}
+            onClick={() => setBoostOpen(true)}
+            data-testid="boost"
+          >
+            {target.commentUps > 0 ? <span aria-hidden="true">{formatCount(target.commentUps, locale)}</span> : null}
+          </Button>
+          <BoostDialog open={boostOpen} commentId={target.id} locale={locale} onClose={() => setBoostOpen(false)} />
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** Chooses 1, 5 or 10 NumCy and boosts the comment (COMMENT_UP); the shown balance drops by the amount. */
+function BoostDialog({ open, commentId, locale, onClose }: { open: boolean; commentId: number; locale: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState<number>(BOOST_OPTIONS[0]);
+  const like = useReactToComment(useNumberViewer()?.phone ?? '');
+  const submit = () => {
+    like.mutate(
+      { comment_id: commentId, like_type: 'COMMENT_UP', action_type: 'ADD', comment_up_count: amount },
+      {
+        onSuccess: () => {
+          showToast(t('toast_boosted'), TIMINGS_MS.replyToast);
+          onClose();
+        },
+        onError: () => onClose(),
+      },
+    );
+  };
+  return (
+    <Modal open={open} onClose={onClose} title={t('boost_title')} testId="boost-dialog">
+      <p className="muted">{t('boost_text')}</p>
+      <BalanceLine locale={locale} />
+      <fieldset className="segmented segmented--wide">
+        <legend className="visually-hidden">{t('boost_title')}</legend>
+        {BOOST_OPTIONS.map((n) => (
+          <label key={n} className={`segmented__option${amount === n ? ' is-active' : ''}`}>
+            <input type="radio" name={`boost-${commentId}`} value={n} checked={amount === n} onChange={() => setAmount(n)} />
+            {t('boost_option', { count: n })}
+          </label>
+        ))}
+      </fieldset>
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onClose}>
+          {t('action_cancel')}
+        </Button>
+        <Button variant="primary" loading={like.isPending} onClick={submit} data-testid="boost-submit">
+          {t('boost_submit', { count: amount })}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+/** Query keys of the moderation feature; they carry the token so another account never sees cached data. */
+export const moderationKeys = {
+  complaints: (token: string | null) => ['moderation', 'complaints', token] as const,
+};

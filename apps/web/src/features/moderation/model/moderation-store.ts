@@ -1,0 +1,22 @@
+import { create } from 'zustand';
+
+/** A report's state per target (spec §4): 'send' while sending, then the status the server returned. */
+export type ReportState = 'send' | 'accepted' | 'failed';
+
+/** Report and subscription states per target: they are not in the profile payload (spec §4). */
+interface ModerationState {
+  reports: Record<string, ReportState>;
+  subscriptions: Record<number, 'active' | 'canceled'>;
+  setReport: (target: string, state: ReportState) => void;
+  setSubscription: (commentId: number, status: 'active' | 'canceled') => void;
+}
+
+export const useModerationStore = create<ModerationState>((set) => ({
+  reports: {},
+  subscriptions: {},
+  setReport: (target, state) => set((s) => ({ reports: { ...s.reports, [target]: state } })),
+  setSubscription: (commentId, status) => set((s) => ({ subscriptions: { ...s.subscriptions, [commentId]: status } })),
+}));
+
+export const commentReportTarget = (commentId: number) => `comment:${commentId}`;
+export const contactReportTarget = (phone: string, nameHash: string) => `contact:${phone}:${nameHash}`;

@@ -1,0 +1,6 @@
+/** Public API of the notes-and-names feature: names the number is saved under, name suggestions, my private note, tags and tag votes. */
+export { NamesCard, type ContactTools } from './components/names-card.js';
+export { NoticeCard } from './components/notice-card.js';
+export { NumberActions } from './components/number-actions.js';
+export { SuggestNameDialog } from './components/suggest-name-dialog.js';
+export { TagsCard } from './components/tags-card.js';

@@ -1,0 +1,36 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api.js';
+import { useSession } from '../../../lib/session.js';
+import { setShownBalance } from '../../../lib/balance.js';
+import { numberKeys } from '../../../lib/number-cache.js';
+import { retryUnlessClientError } from '../../../lib/retry.js';
+
+/** The search query of a lookup: `paidSearch=1` spends NumCy past the daily free searches (spec §4). */
+export function searchQuery(locale: string, paid: boolean) {
+  return { locale, paidSearch: paid ? '1' : '0', source: 'WEB' } as const;
+}
+
+export async function fetchNumberProfile(qc: QueryClient, phone: string, locale: string, paid: boolean, signal?: AbortSignal) {
+  const res = await apiGet('search', { params: { phone }, query: searchQuery(locale, paid), signal });
+  // The remaining-search counter near the search box reads the latest lookup's count.
+  useSession.getState().setLeftRequests(res.data.common.leftRequests);
+  // A paid search spends NumCy: the shown balance follows.
+  if (res.data.common.isPaidRequest) setShownBalance(qc, res.data.common.balance);
+  return res.data;
+}
+
+/**
+ * The number lookup (GET /api/v202310/search/{phone}): profile, metrics, tags, names and the first
+ * page of comments. `paid` asks for a paid search (after the paid-search panel's button).
+ */
+export function useNumberProfile(phone: string, locale: string, paid = false) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: numberKeys.profile(phone, locale, paid),
+    queryFn: ({ signal }) => fetchNumberProfile(qc, phone, locale, paid, signal),
+    enabled: phone.length > 1,
+    retry: retryUnlessClientError,
+    // A paid lookup is never refetched by itself: each one spends NumCy.
+    staleTime: paid ? Infinity : 60_000,
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { nextPhoneInput, formatAsYouType, digitsOf } from '../../../lib/phone.js';
+import { searchTarget } from './search-target.js';
+
+describe('searchTarget', () => {
+  it('goes to the number page with more than one digit', () => {
+    expect(searchTarget('79161234567')).toBe('/number/79161234567');
+    expect(searchTarget('12')).toBe('/number/12');
+  });
+
+  it('goes to not-found with one digit or none', () => {
+    expect(searchTarget('7')).toBe('/number/not-found');
+    expect(searchTarget('')).toBe('/number/not-found');
+  });
+});
+
+describe('search input formatting', () => {
+  it('strips non-digits and formats with a leading +', () => {
+    expect(digitsOf('+7 (916) 123-45-67')).toBe('79161234567');
+    expect(formatAsYouType('79161234567')).toBe('+7 916 123 45 67');
+    expect(formatAsYouType('')).toBe('');
+  });
+
+  it('typing a letter changes nothing', () => {
+    const r = nextPhoneInput('7916', '+7 916a', 7, '+7 916');
+    expect(r.digits).toBe('7916');
+  });
+
+  it('backspace over a space deletes the digit before it', () => {
+    // "+7 916 123" with the caret after the space before 123; backspace removes the space.
+    const r = nextPhoneInput('7916123', '+7 916123', 6, '+7 916 123');
+    expect(r.digits).toBe('791123');
+  });
+
+  it('keeps the caret after the same digit', () => {
+    const r = nextPhoneInput('791612345', '+7 916 1233 45', 11, '+7 916 123 45');
+    expect(r.digits).toBe('7916123345');
+    expect(r.formatted.slice(0, r.caret).replace(/\D/g, '')).toBe('79161233');
+  });
+});

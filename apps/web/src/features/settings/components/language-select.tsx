@@ -1,0 +1,44 @@
+import { findLocale, languageOf, LOCALES } from '@numscope/contract';
+import { useTranslation } from 'react-i18next';
+import { GlobeIcon } from '../../../components/icons.js';
+import { switchLocale } from '../model/locale-actions.js';
+import { useSettingsStore } from '../model/settings-store.js';
+import './settings.css';
+
+/**
+ * The language picker: a native select over the locale registry, by label. The select itself covers
+ * the visible chip (globe and language), so it keeps native keyboard and screen-reader behaviour.
+ */
+export function LanguageSelect({ variant = 'chip' }: { variant?: 'chip' | 'field' }) {
+  const { t } = useTranslation();
+  const locale = useSettingsStore((s) => s.locale);
+  const info = findLocale(locale);
+  const select = (
+    <select
+      className={variant === 'chip' ? 'lang-chip__select' : 'select'}
+      data-testid={variant === 'chip' ? 'language-select' : undefined}
+      aria-label={t('settings_language')}
+      value={locale}
+      onChange={(e) => void switchLocale(e.currentTarget.value, { persist: true })}
+    >
+      {LOCALES.map((l) => (
+        <option key={l.code} value={l.code} lang={l.code} dir={l.dir}>
+          {l.label}
+        </option>
+      ))}
+    </select>
+  );
+  if (variant === 'field') return select;
+  return (
+    <div className="lang-chip">
+      <GlobeIcon size={18} />
+      <span className="lang-chip__long" aria-hidden="true">
+        {info?.label}
+      </span>
+      <span className="lang-chip__short" aria-hidden="true">
+        {languageOf(locale).toUpperCase()}
+      </span>
+      {select}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/badge.js';
+import { Card, CardHeader } from '../../../components/card.js';
+import { CoinIcon } from '../../../components/icons.js';
+import { Skeleton } from '../../../components/skeleton.js';
+import { TimeAgo } from '../../../components/time-ago.js';
+import { useLedger } from '../api/use-ledger.js';
+import './wallet.css';
+
+/** Reasons the server writes on ledger entries; anything else shows as a plain movement. */
+const LEDGER_REASONS = new Set(['grant', 'comment_up', 'hide_comment', 'paid_search']);
+
+/** My NumCy movements: every credit and spend with the balance right after it. */
+export function LedgerCard({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const ledger = useLedger();
+  const entries = ledger.data?.entries ?? [];
+  return (
+    <Card aria-labelledby="ledger-title" data-testid="ledger">
+      <CardHeader id="ledger-title" icon={<CoinIcon size={18} />} title={t('ledger_title')} />
+      {ledger.isPending ? (
+        <Skeleton width="60%" />
+      ) : ledger.isError ? (
+        <div className="inline-error" role="alert">
+          <span>{t('history_error')}</span>
+        </div>
+      ) : entries.length === 0 ? (
+        <p className="muted">{t('ledger_empty')}</p>
+      ) : (
+        <ul className="ledger">
+          {entries.map((e) => (
+            <li key={e.id} className="ledger__row" data-testid="ledger-entry">
+              <Badge tone={e.amount > 0 ? 'success' : 'neutral'}>{`${e.amount > 0 ? '+' : '−'}${Math.abs(e.amount)} NumCy`}</Badge>
+              <span>{t(LEDGER_REASONS.has(e.reason) ? `ledger_reason_${e.reason}` : 'ledger_reason_other')}</span>
+              <span className="muted">{t('ledger_balance_after', { balance: e.balanceAfter })}</span>
+              <TimeAgo seconds={e.createdAtTimestamp} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
