@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, shot } from './support/browser.js';
-import { createNumber, openPage, shownRu } from './support/fixtures.js';
+import { createAccount, createNumber, openPage, shownRu } from './support/fixtures.js';
 
 /**
  * Looking up a number (area `numbers`): the search box, the number page with region, carrier and
@@ -65,5 +65,31 @@ describe('friendly states', () => {
     const page = await openPage(browser);
     await page.goto('/no/such/page');
     await expect.poll(() => page.getByText('Page not found').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('on a phone', () => {
+  it('fits a 390 px screen without sideways scrolling, signed out and signed in, in LTR and RTL', async () => {
+    const number = await createNumber({ comments: [{ text: 'Asked for the code from an SMS', ageDays: 1 }] });
+    const owner = await createAccount();
+    const cases: { path: string; locale: string; signedIn: boolean }[] = [
+      { path: '/search', locale: 'en-US', signedIn: false },
+      { path: '/search', locale: 'ru-RU', signedIn: true },
+      { path: `/number/${number.digits}`, locale: 'en-US', signedIn: true },
+      { path: `/number/${number.digits}`, locale: 'ar-SA', signedIn: false },
+      { path: '/login', locale: 'de-DE', signedIn: false },
+      { path: '/history', locale: 'en-US', signedIn: true },
+    ];
+    for (const c of cases) {
+      const page = await openPage(browser, { width: 390, locale: c.locale, ...(c.signedIn ? { signedInAs: owner } : {}) });
+      await page.goto(c.path);
+      await page.waitForLoadState('networkidle');
+      const widths = await page.evaluate(() => {
+        const w = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } };
+        return { content: w.document.documentElement.scrollWidth, screen: w.innerWidth };
+      });
+      expect(widths.content, `${c.path} in ${c.locale}`).toBeLessThanOrEqual(widths.screen);
+      await page.context().close();
+    }
   });
 });
