@@ -22,20 +22,22 @@ export interface ErrorDef {
 }
 
 /**
- * What one area contributes to the contract: its routes and its errors. The area's zod schemas
- * live beside them in `<area>/schemas.ts`.
+ * What one area contributes to the contract: its routes, its errors and the prefixes of its
+ * translation keys (`complaint_…` belongs to moderation). The area's zod schemas live beside them
+ * in `<area>/schemas.ts`.
  */
 export interface AreaContract<Name extends string = string> {
   name: Name;
   routes: Record<string, RouteDef>;
   errors: Record<string, ErrorDef>;
+  translationPrefixes: readonly string[];
 }
 
 /** Declares an area's contract with its literal types kept. */
 export function defineArea<const Name extends string, const R extends Record<string, RouteDef>, const E extends Record<string, ErrorDef>>(
   name: Name,
-  parts: { routes: R; errors: E },
-): { name: Name; routes: R; errors: E } {
+  parts: { routes: R; errors: E; translationPrefixes: readonly string[] },
+): { name: Name; routes: R; errors: E; translationPrefixes: readonly string[] } {
   return { name, ...parts };
 }
 

@@ -23,8 +23,8 @@ describe('areas', () => {
   });
 
   it('refuse two areas declaring the same route name', () => {
-    const a = defineArea('a', { routes: { x: routes.me }, errors: {} });
-    const b = defineArea('b', { routes: { x: routes.balance }, errors: {} });
+    const a = defineArea('a', { routes: { x: routes.me }, errors: {}, translationPrefixes: [] });
+    const b = defineArea('b', { routes: { x: routes.balance }, errors: {}, translationPrefixes: [] });
     expect(() => mergeAreas([a, b], 'routes')).toThrow(/x of area b is declared twice/);
   });
 });

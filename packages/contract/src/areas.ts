@@ -32,3 +32,10 @@ export type Area = (typeof AREA_CONTRACTS)[number]['name'];
 export const AREAS = AREA_CONTRACTS.map((a) => a.name) as unknown as AreaNames<typeof AREA_CONTRACTS>;
 
 type AreaNames<L> = { readonly [K in keyof L]: L[K] extends { name: infer N } ? N : never };
+
+/**
+ * Translation key prefixes of the app's own chrome, owned by no area: shared actions and dialogs,
+ * header, footer, menus, form messages, toasts, and `error_<CODE>` (each code's area owns the code).
+ * Every other key starts with a prefix that exactly one area lists in `translationPrefixes`.
+ */
+export const SHARED_TRANSLATION_PREFIXES = ['action', 'app', 'confirm', 'document', 'error', 'footer', 'form', 'header', 'loading', 'menu', 'skip', 'toast', 'payment'] as const;

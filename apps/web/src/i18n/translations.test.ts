@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH_METHODS, COMMENT_ORDERS, ERRORS, findLocale, LOCALE_CODES, TAG_CATALOG, TAG_GROUPS, tagLabelKey } from '@numscope/contract';
+import { AREA_CONTRACTS, AUTH_METHODS, COMMENT_ORDERS, ERRORS, SHARED_TRANSLATION_PREFIXES, findLocale, LOCALE_CODES, TAG_CATALOG, TAG_GROUPS, tagLabelKey } from '@numscope/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { I18N_OPTIONS } from './index.js';
@@ -158,6 +158,15 @@ describe('translation files', () => {
       'theme_dark',
     ];
     for (const code of CODES) for (const k of keys) expect(file(code), code).toHaveProperty([k]);
+  });
+
+  it('has every key owned by exactly one area (its translationPrefixes) or by the shared app chrome', () => {
+    const owners = new Map<string, string[]>();
+    for (const p of SHARED_TRANSLATION_PREFIXES) owners.set(p, ['shared']);
+    for (const area of AREA_CONTRACTS) for (const p of area.translationPrefixes) owners.set(p, [...(owners.get(p) ?? []), area.name]);
+    expect([...owners].filter(([, who]) => who.length > 1)).toEqual([]);
+    const unowned = Object.keys(en).filter((k) => !owners.has(k.split('_')[0]!));
+    expect(unowned).toEqual([]);
   });
 
   it('has every key the source code names literally', () => {

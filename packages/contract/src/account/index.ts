@@ -3,4 +3,4 @@ import { accountRoutes } from './routes.js';
 
 export * from './schemas.js';
 
-export const accountArea = defineArea('account', { routes: accountRoutes, errors: {} });
+export const accountArea = defineArea('account', { routes: accountRoutes, errors: {}, translationPrefixes: ['my'] });

@@ -4,4 +4,4 @@ import { numbersRoutes } from './routes.js';
 
 export * from './schemas.js';
 
-export const numbersArea = defineArea('numbers', { routes: numbersRoutes, errors: numbersErrors });
+export const numbersArea = defineArea('numbers', { routes: numbersRoutes, errors: numbersErrors, translationPrefixes: ['number', 'search', 'phone', 'trust', 'flag', 'stat', 'stats', 'notfound'] });

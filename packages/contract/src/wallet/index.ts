@@ -4,4 +4,4 @@ import { walletRoutes } from './routes.js';
 
 export * from './schemas.js';
 
-export const walletArea = defineArea('wallet', { routes: walletRoutes, errors: walletErrors });
+export const walletArea = defineArea('wallet', { routes: walletRoutes, errors: walletErrors, translationPrefixes: ['ledger', 'balance', 'notenough'] });
