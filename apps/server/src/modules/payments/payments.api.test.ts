@@ -89,11 +89,14 @@ describe('prices', () => {
     const now = new Date();
     await admin.set({ country: 'KZ', product: 'numcy_100', amount: '2000', currency: 'RUB', payOrder: ['ROBOKASSA'], now });
     await admin.set({ country: 'KZ', product: 'numcy_25', amount: '500', currency: 'RUB', payOrder: [], now });
+    // Robokassa takes roubles only: a tenge price it would be offered for is not shown.
+    await admin.set({ country: 'KZ', product: 'numcy_400', amount: '4500', currency: 'KZT', payOrder: ['ROBOKASSA'], now });
     await admin.discount({ country: 'KZ', product: 'numcy_100', amount: '1500', from: new Date(now.getTime() - 60_000), until: new Date(now.getTime() + 3_600_000), now });
     const kz = await prices(null, 'KZ');
     expect(kz.numcy_100).toMatchObject({ amount: 2000, discountAmount: 1500, discountCurrency: 'RUB', payOrder: ['ROBOKASSA'] });
     expect(kz.numcy_100!.discountProductId).not.toBe(kz.numcy_100!.productId);
     expect(kz.numcy_25).toBeUndefined();
+    expect(kz.numcy_400).toBeUndefined();
     await admin.discount({ country: 'KZ', product: 'numcy_100', amount: '1500', from: new Date(now.getTime() - 7_200_000), until: new Date(now.getTime() - 3_600_000), now });
     expect((await prices(null, 'KZ')).numcy_100).toMatchObject({ discountAmount: null, discountProductId: null });
 
