@@ -1,26 +1,17 @@
-/** Minor units ↔ the decimal strings providers use ("400.00"). */
-export const toMajor = (minor: number): string => (minor / 100).toFixed(2);
+/** Money as providers write it ("100.00", "100.000000") and as we keep it (integer minor units). */
 
-/** A provider's decimal amount in minor units; NaN for anything that is not a plain decimal. */
-export function toMinor(value: string | number | undefined): number {
-  const s = String(value ?? '').trim();
-  if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(s)) return Number.NaN;
-  const [whole, frac = ''] = s.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+/** 10000 → "100.00". */
+export function formatMinor(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** A form-encoded body as a flat record (last value wins). */
-export function formFields(body: Buffer | string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(body.toString()).entries());
-}
-
-/** Reads a JSON provider reply; throws (→ PAYMENT_PROVIDER_FAILED) when it is not JSON or not 2xx. */
-export async function jsonReply(res: Response, provider: string): Promise<unknown> {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${provider} answered ${res.status}`);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error(`${provider} answered with something that is not JSON`);
-  }
+/** "100.00" → 10000; null when it is not a plain decimal or has a fraction finer than a minor unit. */
+export function parseMajor(text: string): number | null {
+  const m = /^([0-9]{1,12})(?:\.([0-9]{1,6}))?$/.exec(text.trim());
+  if (!m) return null;
+  const frac = (m[2] ?? '').padEnd(6, '0');
+  if (!/^[0-9]{2}0000$/.test(frac)) return null;
+  return Number(m[1]) * 100 + Number(frac.slice(0, 2));
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineProvider, option, variant } from '../../provider-kit/provider.js';
 import type { SimulatedRequest } from '../../provider-kit/webhook.js';
-import { formFields, jsonReply, toMajor, toMinor } from '../money.js';
+import { formatMinor, parseMajor } from '../money.js';
+import { formFields, jsonReply } from '../provider-http.js';
 import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
 import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { providerFetch, SIMULATOR_API } from '../simulators/loopback.js';
@@ -31,10 +32,10 @@ export const primepaymentsCard = defineProvider({
         payWay: o.payWay,
         payed_from: '4276********1234',
         innerID: String(order.id),
-        sum: toMajor(order.amountMinor),
+        sum: formatMinor(order.amountMinor),
         currency: order.currency,
         email: 'buyer@example.com',
-        webmaster_profit: toMajor(Math.round(order.amountMinor * 0.95)),
+        webmaster_profit: formatMinor(Math.round(order.amountMinor * 0.95)),
       };
       return { ...f, sign: callbackSign({ secret2: o.secret2, ...f }) };
     };
@@ -43,7 +44,7 @@ export const primepaymentsCard = defineProvider({
       endpoint: 'primepayments',
       currencies: ['RUB', 'UAH', 'USD', 'EUR'],
       async createPayment(order) {
-        const f = { project: o.project, sum: toMajor(order.amountMinor), currency: order.currency, innerID: String(order.id), email: order.email ?? 'buyer@numscope.app', payWay: o.payWay };
+        const f = { project: o.project, sum: formatMinor(order.amountMinor), currency: order.currency, innerID: String(order.id), email: order.email ?? 'buyer@numscope.app', payWay: o.payWay };
         const body = new URLSearchParams({ action: 'initPayment', ...f, comment: order.description, sign: initPaymentSign({ secret1: o.secret1, ...f }) });
         const res = await providerFetch(o.apiUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
         const reply = (await jsonReply(res, 'PrimePayments')) as { status?: string; result?: string };
@@ -59,7 +60,7 @@ export const primepaymentsCard = defineProvider({
         const orderId = Number(f.innerID);
         if (!Number.isSafeInteger(orderId)) return [];
         const outcome = f.action === 'order_payed' ? 'paid' : f.action === 'order_cancel' ? 'failed' : 'ignored';
-        const action: PaymentAction = { orderId, outcome, amountMinor: toMinor(f.sum), currency: (f.currency ?? '').toUpperCase(), providerRef: f.orderID ?? null, eventId: `${f.orderID}:${f.action}` };
+        const action: PaymentAction = { orderId, outcome, amountMinor: parseMajor(f.sum ?? '') ?? -1, currency: (f.currency ?? '').toUpperCase(), providerRef: f.orderID ?? null, eventId: `${f.orderID}:${f.action}` };
         return [action];
       },
       // Third-party handlers answer YES or OK (payment-vectors.md §4 ⚠); we answer OK, any non-200 is retried.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import { toMinor } from '../money.js';
+import { parseMajor } from '../money.js';
 import type { StandIn } from '../simulators/simulator.js';
 import { initPaymentSign } from './signature.js';
 
@@ -25,8 +25,8 @@ export function primepaymentsStandIn(o: { project: string; secret1: string; payW
         const sign = initPaymentSign({ secret1: o.secret1, project: f.project, sum: f.sum ?? '', currency: f.currency ?? '', innerID: f.innerID ?? '', email: f.email ?? '', ...(f.payWay ? { payWay: f.payWay } : {}) });
         if (f.sign !== sign) return reply.send({ status: 'ERROR', result: 'wrong sign' });
         const code = ctx.codeFor(f.payWay);
-        const amountMinor = toMinor(f.sum);
-        if (!code || !Number.isFinite(amountMinor) || !/^[0-9]+$/.test(f.innerID ?? '')) return reply.send({ status: 'ERROR', result: 'bad request' });
+        const amountMinor = parseMajor(f.sum ?? '');
+        if (!code || amountMinor === null || !/^[0-9]+$/.test(f.innerID ?? '')) return reply.send({ status: 'ERROR', result: 'bad request' });
         const p = ctx.store.add({
           id: `pp${randomUUID().slice(0, 8)}`,
           code,

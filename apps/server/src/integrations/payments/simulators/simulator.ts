@@ -3,7 +3,7 @@ import { webhookPath } from '@numscope/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Jobs, RetryPolicy } from '../../../infra/jobs/index.js';
-import { toMajor } from '../money.js';
+import { formatMinor } from '../money.js';
 import type { PaymentAdapter, PaymentOrder } from '../payment-provider.js';
 import { closedPage, hostedPage, type PageStyle } from './hosted-page.js';
 import { attachLoopback } from './loopback.js';
@@ -151,7 +151,7 @@ export function registerPaymentSimulators(app: FastifyInstance, o: { adapters: r
       style,
       title: `Order ${p.orderId}`,
       description: p.description,
-      amount: toMajor(p.amountMinor),
+      amount: formatMinor(p.amountMinor),
       currency: p.currency,
       action: simPagePath(p.family, p.id),
       ...(p.qr ? { qr: p.qr, note: 'Scan with your bank app, or press Pay to confirm as the bank would.' } : {}),
