@@ -1,3 +1,4 @@
+import { primepaymentsCard, primepaymentsQw, primepaymentsSpb, primepaymentsYooMoney } from './primepayments/primepayments.js';
 import { robokassa, robokassaCard } from './robokassa/robokassa.js';
 
 /**
@@ -5,4 +6,11 @@ import { robokassa, robokassaCard } from './robokassa/robokassa.js';
  * and the simulators are built from. A provider id is the payment-system code it serves (spec §9).
  * Adding one: its file under integrations/payments/<family>/ (options, adapter, simulator) and one entry here.
  */
-export const PAYMENT_PROVIDERS = [robokassa, robokassaCard] as const;
+export const PAYMENT_PROVIDERS = [
+  robokassa,
+  robokassaCard,
+  primepaymentsCard,
+  primepaymentsYooMoney,
+  primepaymentsQw,
+  primepaymentsSpb,
+] as const;

@@ -49,6 +49,8 @@ export const primepaymentsCard = defineProvider({
         const res = await providerFetch(o.apiUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
         const reply = (await jsonReply(res, 'PrimePayments')) as { status?: string; result?: string };
         if (reply.status !== 'OK' || typeof reply.result !== 'string') throw new Error(`PrimePayments refused the payment: ${String(reply.result ?? '').slice(0, 80)}`);
+        // SBP: the page URL is also what the QR code holds (scanned, it opens the bank's confirmation).
+        if (o.payWay === '8') return { kind: 'qr', qr: reply.result, url: reply.result, providerRef: null };
         return { kind: 'redirect', url: reply.result, providerRef: null };
       },
       verifyAndParseCallback(raw) {

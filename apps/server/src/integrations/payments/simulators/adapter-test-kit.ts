@@ -1,0 +1,41 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { parseOptions, type AnyProvider } from '../../provider-kit/provider.js';
+import type { RawWebhook, SimulatedRequest } from '../../provider-kit/webhook.js';
+import type { PaymentChoice, PaymentOrder } from '../payment-provider.js';
+import { registerStandIns, type AdapterWithStandIn } from './simulator.js';
+
+/** Test support for adapter tests: adapters on their simulated options, their stand-ins in a bare app. */
+export const PUBLIC_URL = 'http://127.0.0.1:3000';
+
+export function simulatedAdapter(p: AnyProvider): AdapterWithStandIn {
+  const r = parseOptions(p.options, {}, true);
+  if (!r.ok) throw new Error(r.issues.join('; '));
+  return p.create(r.options as never, p.id as never) as AdapterWithStandIn;
+}
+
+export async function standInApp(adapters: AdapterWithStandIn[]): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(formbody);
+  registerStandIns(app, { adapters, publicUrl: PUBLIC_URL });
+  await app.ready();
+  return app;
+}
+
+export function order(over: Partial<PaymentOrder> = {}): PaymentOrder {
+  return { id: 4242, amountMinor: 40000, currency: 'RUB', description: 'NumCy 400', productId: 'numcy_400', email: 'buyer@example.com', locale: 'ru', providerRef: null, ...over };
+}
+
+export function choice(endpoint: string, over: Partial<PaymentChoice> = {}): PaymentChoice {
+  return { successUrl: `${PUBLIC_URL}/payment/success`, failUrl: `${PUBLIC_URL}/payment/fail`, callbackUrl: `${PUBLIC_URL}/api/v1/webhooks/${endpoint}`, ...over };
+}
+
+/** A simulated provider request as our webhook route would receive it. */
+export function rawOf(req: SimulatedRequest): RawWebhook {
+  return { headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v])), body: Buffer.from(req.payload), url: req.url };
+}
+
+/** The same request with its body changed (a forged or tampered callback). */
+export function tampered(req: SimulatedRequest, from: string, to: string): RawWebhook {
+  return rawOf({ ...req, payload: req.payload.replace(from, to) });
+}
