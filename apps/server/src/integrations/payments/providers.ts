@@ -1,5 +1,6 @@
 import { primepaymentsCard, primepaymentsQw, primepaymentsSpb, primepaymentsYooMoney } from './primepayments/primepayments.js';
 import { robokassa, robokassaCard } from './robokassa/robokassa.js';
+import { stripeCard, stripeMini } from './stripe/stripe.js';
 
 /**
  * Every payment provider: the one list the registry, the webhook endpoints, the options in config
@@ -13,4 +14,6 @@ export const PAYMENT_PROVIDERS = [
   primepaymentsYooMoney,
   primepaymentsQw,
   primepaymentsSpb,
+  stripeCard,
+  stripeMini,
 ] as const;

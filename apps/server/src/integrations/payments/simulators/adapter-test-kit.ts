@@ -14,10 +14,18 @@ export function simulatedAdapter(p: AnyProvider): AdapterWithStandIn {
   return p.create(r.options as never, p.id as never) as AdapterWithStandIn;
 }
 
-export async function standInApp(adapters: AdapterWithStandIn[]): Promise<FastifyInstance> {
+/** A bare app with the adapters' stand-ins; `webhook` receives what the stand-ins post by themselves (raw body). */
+export async function standInApp(adapters: AdapterWithStandIn[], webhook?: { endpoint: string; handle(raw: RawWebhook): number }): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(formbody);
   registerStandIns(app, { adapters, publicUrl: PUBLIC_URL });
+  if (webhook) {
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      scope.post(`/api/v1/webhooks/${webhook.endpoint}`, async (req, reply) => reply.status(webhook.handle({ headers: req.headers, body: req.body as Buffer, url: req.url })).send());
+    });
+  }
   await app.ready();
   return app;
 }

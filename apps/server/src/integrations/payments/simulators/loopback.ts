@@ -19,19 +19,20 @@ export function attachLoopback(app: FastifyInstance): void {
 
 export interface HttpRequest {
   method?: string;
-  headers?: Record<string, string>;
+  headers?: NonNullable<RequestInit['headers']>;
   body?: string;
+  signal?: AbortSignal | null;
 }
 
 /** fetch for provider APIs: the stand-ins in process, everything else over the network. */
 export async function providerFetch(url: string, init: HttpRequest = {}): Promise<Response> {
   const u = new URL(url);
-  if (u.origin !== SIMULATOR_API) return fetch(url, init);
+  if (u.origin !== SIMULATOR_API) return fetch(url, { signal: AbortSignal.timeout(15_000), ...init });
   if (!target) throw new Error('payment simulators are not running');
   const res = await target.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: u.pathname + u.search,
-    ...(init.headers ? { headers: init.headers } : {}),
+    ...(init.headers ? { headers: Object.fromEntries(new Headers(init.headers).entries()) } : {}),
     ...(init.body !== undefined ? { payload: init.body } : {}),
   });
   const headers = new Headers();
