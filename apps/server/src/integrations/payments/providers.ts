@@ -1,3 +1,4 @@
+import { paySelectionCard } from './pay-selection/pay-selection.js';
 import { primepaymentsCard, primepaymentsQw, primepaymentsSpb, primepaymentsYooMoney } from './primepayments/primepayments.js';
 import { robokassa, robokassaCard } from './robokassa/robokassa.js';
 import { stripeCard, stripeMini } from './stripe/stripe.js';
@@ -10,6 +11,7 @@ import { stripeCard, stripeMini } from './stripe/stripe.js';
 export const PAYMENT_PROVIDERS = [
   robokassa,
   robokassaCard,
+  paySelectionCard,
   primepaymentsCard,
   primepaymentsYooMoney,
   primepaymentsQw,

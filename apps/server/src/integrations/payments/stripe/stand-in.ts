@@ -1,7 +1,8 @@
 import { webhookPath } from '@numscope/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { safeEqual, type SimulatedRequest } from '../../provider-kit/webhook.js';
+import { safeEqual } from '../../provider-kit/webhook.js';
+import { postLater } from '../simulators/post.js';
 import type { StandIn } from '../simulators/simulator.js';
 import { chargeObject, intentObject, sessionObject, signedEvent } from './events.js';
 import { StripeSimState, stripeSimState } from './stand-in-state.js';
@@ -10,19 +11,6 @@ const fields = (body: unknown) => z.record(z.string(), z.string()).catch({}).par
 
 function fail(reply: FastifyReply, status: number, message: string, type = 'invalid_request_error') {
   return reply.status(status).send({ error: { type, message } });
-}
-
-/** Stripe posts events asynchronously and retries with backoff; the stand-in does a few quick retries. */
-function post(app: FastifyInstance, req: SimulatedRequest, attempt = 1): void {
-  setTimeout(() => {
-    const url = new URL(req.url);
-    app
-      .inject({ method: 'POST', url: url.pathname, headers: req.headers, payload: req.payload })
-      .then((res) => {
-        if (res.statusCode >= 300 && attempt < 5) post(app, req, attempt + 1);
-      })
-      .catch(() => {}); // the app closed: nobody is listening any more
-  }, attempt === 1 ? 0 : 2 ** attempt * 250);
 }
 
 /**
@@ -126,7 +114,7 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         }
         const i = { id: StripeSimState.id('pi'), orderId, amount, currency: (f.currency ?? 'usd').toLowerCase(), customer: c.id, payment_method: f.payment_method ?? null, status: 'succeeded' as const, metadata, refunded: false };
         state.intents.set(i.id, i);
-        post(app, signedEvent('payment_intent.succeeded', intentObject(i), hook, o.webhookSecret));
+        postLater(app, signedEvent('payment_intent.succeeded', intentObject(i), hook, o.webhookSecret));
         return intentObject(i);
       });
 
@@ -142,7 +130,7 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         if (!i || i.status !== 'succeeded') return fail(reply, 400, 'This PaymentIntent has no successful charge to refund.');
         if (i.refunded) return fail(reply, 400, 'Charge has already been refunded.');
         i.refunded = true;
-        post(app, signedEvent('charge.refunded', chargeObject(i), hook, o.webhookSecret));
+        postLater(app, signedEvent('charge.refunded', chargeObject(i), hook, o.webhookSecret));
         return { id: StripeSimState.id('re'), object: 'refund', amount: i.amount, currency: i.currency, payment_intent: i.id, status: 'succeeded' };
       });
     },
