@@ -45,7 +45,7 @@ export const paySelectionCard = defineProvider({
       };
       return jsonReply(await providerFetch(`${base}${path}`, { method, headers, ...(text !== undefined ? { body: text } : {}) }), 'Pay Selection');
     }
-    const webhookFor = (order: PaymentOrder, event: string, url: string) => {
+    const webhookFor = (order: PaymentOrder, event: string) => {
       const row = book.get(order.id);
       return JSON.stringify({ Event: event, TransactionId: row?.ref ?? `PS${order.id}`, OrderId: String(order.id), Amount: formatMinor(order.amountMinor), Currency: order.currency, DateTime: '01.01.2026 00.00.00', IsTest: 1, Email: order.email ?? '' });
     };
@@ -103,7 +103,7 @@ export const paySelectionCard = defineProvider({
         callback(order, outcome, webhookUrl) {
           const row = book.get(order.id);
           if (row) row.status = outcome === 'paid' ? 'paid' : outcome === 'declined' ? 'declined' : 'refunded';
-          const body = webhookFor(order, outcome === 'paid' ? 'Payment' : outcome === 'declined' ? 'Fail' : 'Refund', webhookUrl);
+          const body = webhookFor(order, outcome === 'paid' ? 'Payment' : outcome === 'declined' ? 'Fail' : 'Refund');
           return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json', 'X-SITE-ID': o.siteId, 'X-WEBHOOK-SIGNATURE': webhookSignature({ url: webhookUrl, siteId: o.siteId, body, secret: o.secretKey }) }, payload: body };
         },
         accepted: (_order, a) => a.status === 200,

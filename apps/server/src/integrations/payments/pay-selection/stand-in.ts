@@ -20,7 +20,7 @@ export function paySelectionStandIn(o: {
   siteId: string;
   secretKey: string;
   book: SimOrders;
-  webhookFor(order: PaymentOrder, event: string, url: string): string;
+  webhookFor(order: PaymentOrder, event: string): string;
 }): StandIn {
   const signedOk = (req: FastifyRequest, path: string, body?: string) => {
     const id = req.headers['x-request-id'];
@@ -56,7 +56,7 @@ export function paySelectionStandIn(o: {
           row.status = 'refunded';
           const url = b?.WebhookUrl || row.data.webhookUrl || '';
           const order = { id: row.orderId, amountMinor: row.amountMinor, currency: row.currency, description: '', productId: '', email: null, locale: 'ru', providerRef: row.ref };
-          const body = o.webhookFor(order, 'Refund', url);
+          const body = o.webhookFor(order, 'Refund');
           postLater(app, { method: 'POST', url, headers: { 'content-type': 'application/json', 'X-SITE-ID': o.siteId, 'X-WEBHOOK-SIGNATURE': webhookSignature({ url, siteId: o.siteId, body, secret: o.secretKey }) }, payload: body });
           return { TransactionId: `R${row.ref}` };
         });
