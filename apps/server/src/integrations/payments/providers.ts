@@ -1,5 +1,6 @@
 import { paySelectionCard } from './pay-selection/pay-selection.js';
 import { primepaymentsCard, primepaymentsQw, primepaymentsSpb, primepaymentsYooMoney } from './primepayments/primepayments.js';
+import { qiwiCard, qiwiWallet } from './qiwi/qiwi.js';
 import { robokassa, robokassaCard } from './robokassa/robokassa.js';
 import { stripeCard, stripeMini } from './stripe/stripe.js';
 
@@ -16,6 +17,8 @@ export const PAYMENT_PROVIDERS = [
   primepaymentsYooMoney,
   primepaymentsQw,
   primepaymentsSpb,
+  qiwiCard,
+  qiwiWallet,
   stripeCard,
   stripeMini,
 ] as const;
