@@ -1,3 +1,4 @@
+import { paylama, paylamaAlt, paylamaSpb } from './paylama/paylama.js';
 import { paySelectionCard } from './pay-selection/pay-selection.js';
 import { primepaymentsCard, primepaymentsQw, primepaymentsSpb, primepaymentsYooMoney } from './primepayments/primepayments.js';
 import { qiwiCard, qiwiWallet } from './qiwi/qiwi.js';
@@ -17,6 +18,9 @@ export const PAYMENT_PROVIDERS = [
   primepaymentsYooMoney,
   primepaymentsQw,
   primepaymentsSpb,
+  paylama,
+  paylamaAlt,
+  paylamaSpb,
   qiwiCard,
   qiwiWallet,
   stripeCard,
