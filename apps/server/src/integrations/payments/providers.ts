@@ -1,8 +1,10 @@
+import { flexo } from './flexo/flexo.js';
 import { paylama, paylamaAlt, paylamaSpb } from './paylama/paylama.js';
 import { paySelectionCard } from './pay-selection/pay-selection.js';
 import { primepaymentsCard, primepaymentsQw, primepaymentsSpb, primepaymentsYooMoney } from './primepayments/primepayments.js';
 import { qiwiCard, qiwiWallet } from './qiwi/qiwi.js';
 import { robokassa, robokassaCard } from './robokassa/robokassa.js';
+import { softpay } from './softpay/softpay.js';
 import { stripeCard, stripeMini } from './stripe/stripe.js';
 
 /**
@@ -21,6 +23,8 @@ export const PAYMENT_PROVIDERS = [
   paylama,
   paylamaAlt,
   paylamaSpb,
+  softpay,
+  flexo,
   qiwiCard,
   qiwiWallet,
   stripeCard,
