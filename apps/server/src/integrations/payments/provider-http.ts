@@ -1,3 +1,5 @@
+import { loopbackFetch } from './simulators/loopback.js';
+
 /** Small helpers shared by the hand-written provider protocols. */
 
 /** A form-encoded body as a flat record (last value wins). */
@@ -23,4 +25,23 @@ export function jsonBody(body: Buffer): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where and how an adapter reaches its provider: our public URL (simulated API URLs are paths on
+ * our own server, resolved against it) and the fetch to use.
+ */
+export interface Outbound {
+  publicUrl: string;
+  fetch?: typeof fetch;
+}
+
+/** The outbound context of a createPayment: the one given, else our origin from the callback URL. */
+export const outboundOf = (choice: { callbackUrl: string }, ctx?: Outbound): Outbound => ctx ?? { publicUrl: new URL(choice.callbackUrl).origin };
+
+/** A URL as a provider gave it, made absolute (stand-ins answer paths on our server). */
+export const absolute = (url: string, ctx: Outbound): string => new URL(url, ctx.publicUrl).toString();
+
+export function callProvider(ctx: Outbound, url: string, init: RequestInit = {}): Promise<Response> {
+  return (ctx.fetch ?? loopbackFetch)(absolute(url, ctx), { signal: AbortSignal.timeout(15_000), ...init });
 }

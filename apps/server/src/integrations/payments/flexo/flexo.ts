@@ -4,8 +4,7 @@ import { defineProvider, option } from '../../provider-kit/provider.js';
 import { header } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
 import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
-import { jsonBody, jsonReply } from '../provider-http.js';
-import { providerFetch, SIMULATOR_API } from '../simulators/loopback.js';
+import { absolute, callProvider, jsonBody, jsonReply, outboundOf, type Outbound } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
 import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { flexoSign, flexoVerify } from './signature.js';
@@ -34,15 +33,15 @@ export const flexo = defineProvider({
     siteId: option('FLEXO_SITE_ID', z.string().min(1), 'numscope-sim'),
     privateKey: option('FLEXO_PRIVATE_KEY', pem, SIMULATED_MERCHANT_PRIVATE_KEY),
     flexoPublicKey: option('FLEXO_PUBLIC_KEY', pem, SIMULATED_FLEXO_PUBLIC_KEY),
-    apiUrl: option('FLEXO_API_URL', z.string().url().default('https://payment.flexo.systems'), `${SIMULATOR_API}/simulators/flexo`),
+    apiUrl: option('FLEXO_API_URL', z.string().min(1).default('https://payment.flexo.systems'), '/simulators/flexo'),
   },
   create(o, code): AdapterWithStandIn {
     const book = simOrders('flexo', o.siteId);
-    const api = new URL(o.apiUrl);
-    const prefix = api.pathname.replace(/\/$/, '');
-    async function call(method: 'GET' | 'POST', uri: string, body?: object) {
+    // FLEXO signs the URI below its host; our simulated base is a path prefix on our own server.
+    const base = o.apiUrl.replace(/\/$/, '');
+    async function call(out: Outbound, method: 'GET' | 'POST', uri: string, body?: object) {
       const text = body === undefined ? '' : JSON.stringify(body);
-      const res = await providerFetch(`${api.origin}${prefix}${uri}`, {
+      const res = await callProvider(out, `${base}${uri}`, {
         method,
         headers: { 'content-type': 'application/json', 'W1-Signature': flexoSign(o.privateKey, method, uri, text) },
         ...(body === undefined ? {} : { body: text }),
@@ -53,8 +52,9 @@ export const flexo = defineProvider({
       code,
       endpoint: 'flexo',
       currencies: ['RUB'],
-      async createPayment(order, choice) {
-        const reply = await call('POST', `/paymentpageapi/${o.siteId}/create_payment_link`, {
+      async createPayment(order, choice, ctx?: Outbound) {
+        const out = outboundOf(choice, ctx);
+        const reply = await call(out, 'POST', `/paymentpageapi/${o.siteId}/create_payment_link`, {
           action: 'purchase',
           amount: { amount: formatMinor(order.amountMinor), currency: order.currency },
           externalId: String(order.id),
@@ -64,7 +64,7 @@ export const flexo = defineProvider({
           registerRecurring: false,
         });
         if (typeof reply.url !== 'string') throw new Error('FLEXO answered without a payment link');
-        return { kind: 'redirect', url: reply.url, providerRef: null };
+        return { kind: 'redirect', url: absolute(reply.url, out), providerRef: null };
       },
       verifyAndParseCallback(raw) {
         const uri = new URL(raw.url, 'http://x').pathname;
@@ -74,8 +74,8 @@ export const flexo = defineProvider({
         return [{ orderId: Number(b.externalId), outcome: STATUS[b.status ?? ''] ?? 'ignored', amountMinor: parseMajor(String(b.amount?.amount ?? '')) ?? -1, currency: (b.amount?.currency ?? '').toUpperCase(), providerRef: b.operationId ?? null, eventId: `${b.operationId}:${b.status}` }];
       },
       answer: (_a, handled) => (handled ? { status: 200, contentType: 'application/json', body: '{"status":"ok"}' } : { status: 500, contentType: 'application/json', body: '{"status":"retry"}' }),
-      async queryStatus(order) {
-        const d = await call('GET', `/card/${o.siteId}/operations/status?externalId=${order.id}`);
+      async queryStatus(order, ctx) {
+        const d = await call(ctx, 'GET', `/card/${o.siteId}/operations/status?externalId=${order.id}`);
         const outcome = STATUS[String(d.status)];
         if (!outcome || outcome === 'ignored') return null;
         const amount = (d.amount ?? {}) as { amount?: string; currency?: string };

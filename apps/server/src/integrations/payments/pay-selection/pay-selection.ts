@@ -4,8 +4,7 @@ import { defineProvider, option } from '../../provider-kit/provider.js';
 import { header, safeEqual } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
 import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
-import { jsonBody, jsonReply } from '../provider-http.js';
-import { providerFetch, SIMULATOR_API } from '../simulators/loopback.js';
+import { absolute, callProvider, jsonBody, jsonReply, outboundOf, type Outbound } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
 import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { requestSignature, webhookSignature } from './signature.js';
@@ -30,12 +29,12 @@ export const paySelectionCard = defineProvider({
   options: {
     siteId: option('PAY_SELECTION_SITE_ID', z.string().min(1), '20003'),
     secretKey: option('PAY_SELECTION_SECRET_KEY', z.string().min(8), 'simulated-payselection-secret'),
-    webformUrl: option('PAY_SELECTION_WEBFORM_URL', z.string().url().default('https://webform.payselection.com'), `${SIMULATOR_API}/simulators/payselection/webform`),
-    gatewayUrl: option('PAY_SELECTION_GATEWAY_URL', z.string().url().default('https://gw.payselection.com'), `${SIMULATOR_API}/simulators/payselection/gw`),
+    webformUrl: option('PAY_SELECTION_WEBFORM_URL', z.string().min(1).default('https://webform.payselection.com'), '/simulators/payselection/webform'),
+    gatewayUrl: option('PAY_SELECTION_GATEWAY_URL', z.string().min(1).default('https://gw.payselection.com'), '/simulators/payselection/gw'),
   },
   create(o, code): AdapterWithStandIn {
     const book = simOrders('payselection', o.siteId);
-    async function call(base: string, method: 'GET' | 'POST', path: string, id: string, body?: object) {
+    async function call(out: Outbound, base: string, method: 'GET' | 'POST', path: string, id: string, body?: object) {
       const text = body === undefined ? undefined : JSON.stringify(body);
       const headers: Record<string, string> = {
         'content-type': 'application/json',
@@ -43,7 +42,7 @@ export const paySelectionCard = defineProvider({
         'X-REQUEST-ID': id,
         'X-REQUEST-SIGNATURE': requestSignature({ method, path, siteId: o.siteId, requestId: id, ...(text !== undefined ? { body: text } : {}), secret: o.secretKey }),
       };
-      return jsonReply(await providerFetch(`${base}${path}`, { method, headers, ...(text !== undefined ? { body: text } : {}) }), 'Pay Selection');
+      return jsonReply(await callProvider(out, `${base}${path}`, { method, headers, ...(text !== undefined ? { body: text } : {}) }), 'Pay Selection');
     }
     const webhookFor = (order: PaymentOrder, event: string) => {
       const row = book.get(order.id);
@@ -53,8 +52,9 @@ export const paySelectionCard = defineProvider({
       code,
       endpoint: 'payselection',
       currencies: ['RUB'],
-      async createPayment(order, choice) {
-        const url = await call(o.webformUrl, 'POST', '/webpayments/create', requestId(`create:${order.id}`), {
+      async createPayment(order, choice, ctx?: Outbound) {
+        const out = outboundOf(choice, ctx);
+        const url = await call(out, o.webformUrl, 'POST', '/webpayments/create', requestId(`create:${order.id}`), {
           MetaData: { PaymentType: 'Pay' },
           PaymentRequest: {
             OrderId: String(order.id),
@@ -67,7 +67,7 @@ export const paySelectionCard = defineProvider({
           CustomerInfo: { ...(order.email ? { Email: order.email } : {}), Language: order.locale.startsWith('ru') ? 'ru' : 'en' },
         });
         if (typeof url !== 'string') throw new Error('Pay Selection answered without a payment URL');
-        return { kind: 'redirect', url, providerRef: null };
+        return { kind: 'redirect', url: absolute(url, out), providerRef: null };
       },
       verifyAndParseCallback(raw) {
         if (header(raw, 'x-site-id') !== o.siteId) return null;
@@ -78,8 +78,8 @@ export const paySelectionCard = defineProvider({
         return [{ orderId: Number(b.OrderId), outcome: EVENTS[b.Event ?? ''] ?? 'ignored', amountMinor: parseMajor(String(b.Amount ?? '')) ?? -1, currency: (b.Currency ?? '').toUpperCase(), providerRef: b.TransactionId ?? null, eventId: `${b.TransactionId}:${b.Event}` }];
       },
       answer: (_a, handled) => (handled ? { status: 200, contentType: 'text/plain', body: 'Ok' } : { status: 500, contentType: 'text/plain', body: 'Retry' }),
-      async queryStatus(order) {
-        const list = await call(o.gatewayUrl, 'GET', `/orders/${order.id}`, randomUUID());
+      async queryStatus(order, ctx) {
+        const list = await call(ctx, o.gatewayUrl, 'GET', `/orders/${order.id}`, randomUUID());
         const txs = z.array(z.object({ TransactionId: z.string(), TransactionState: z.string(), Amount: z.string(), Currency: z.string() })).catch([]).parse(list);
         const last = txs.at(-1);
         if (!last) return null;
@@ -90,7 +90,7 @@ export const paySelectionCard = defineProvider({
         const row = book.get(order.id);
         const transactionId = order.providerRef ?? row?.ref;
         if (!transactionId) throw new Error('Pay Selection: no transaction to refund');
-        await call(o.gatewayUrl, 'POST', '/payments/refund', requestId(`refund:${order.id}`), {
+        await call(ctx, o.gatewayUrl, 'POST', '/payments/refund', requestId(`refund:${order.id}`), {
           TransactionId: transactionId,
           Amount: formatMinor(order.amountMinor),
           Currency: order.currency,

@@ -6,7 +6,7 @@ import type { PaymentOrder } from '../payment-provider.js';
 import { jsonBody } from '../provider-http.js';
 import { postLater, rawBodyScope } from '../simulators/post.js';
 import type { SimOrders } from '../simulators/sim-orders.js';
-import type { StandIn } from '../simulators/simulator.js';
+import { pagePath, type StandIn } from '../simulators/simulator.js';
 import { requestSignature, webhookSignature } from './signature.js';
 
 const STATE = { open: 'wait_for_3ds', paid: 'success', declined: 'declined', refunded: 'success' } as const;
@@ -31,7 +31,7 @@ export function paySelectionStandIn(o: {
   const refuse = (reply: FastifyReply) => reply.status(401).send({ Code: 'InvalidSignature', Description: 'signature check failed' });
   return {
     family: 'payselection',
-    routes(app, ctx) {
+    routes(app) {
       rawBodyScope(app, (scope) => {
         scope.post<{ Body: string }>('/simulators/payselection/webform/webpayments/create', async (req, reply) => {
           if (!signedOk(req, '/webpayments/create', req.body)) return refuse(reply);
@@ -40,7 +40,7 @@ export function paySelectionStandIn(o: {
           const amountMinor = parseMajor(pr?.Amount ?? '');
           if (!pr || !/^[0-9]{1,10}$/.test(pr.OrderId ?? '') || amountMinor === null) return reply.status(400).send({ Code: 'WrongParams', Description: 'bad PaymentRequest' });
           o.book.open({ orderId: Number(pr.OrderId), amountMinor, currency: pr.Currency ?? 'RUB', ref: `PS${randomUUID().replace(/-/g, '').slice(0, 14)}`, data: { webhookUrl: pr.ExtraData?.WebhookUrl ?? '' } });
-          return reply.type('application/json').send(JSON.stringify(ctx.pageUrl(Number(pr.OrderId))));
+          return reply.type('application/json').send(JSON.stringify(pagePath(Number(pr.OrderId))));
         });
         scope.get<{ Params: { id: string } }>('/simulators/payselection/gw/orders/:id', async (req, reply) => {
           if (!signedOk(req, `/orders/${req.params.id}`)) return refuse(reply);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineProvider, option, variant } from '../../provider-kit/provider.js';
 import type { PaymentAction } from '../payment-provider.js';
-import { jsonReply } from '../provider-http.js';
-import { providerFetch, SIMULATOR_API } from '../simulators/loopback.js';
+import { absolute, callProvider, jsonReply, outboundOf, type Outbound } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
 import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { paylamaSignature } from './signature.js';
@@ -24,7 +23,7 @@ export const paylama = defineProvider({
   options: {
     apiKey: option('PAYLAMA_API_KEY', z.string().min(1), 'simulated-paylama-api-key'),
     secret: option('PAYLAMA_SECRET', z.string().min(8), 'simulated-paylama-secret'),
-    apiUrl: option('PAYLAMA_API_URL', z.string().url().default('https://admin.paylama.io/api/api/payment'), `${SIMULATOR_API}/simulators/paylama/api/api/payment`),
+    apiUrl: option('PAYLAMA_API_URL', z.string().min(1).default('https://admin.paylama.io/api/api/payment'), '/simulators/paylama/api/api/payment'),
     /** The payTypes this code accepts; the first is the default. */
     payTypes: option('PAYLAMA_PAY_TYPES', z.string().regex(/^[0-9]+(,[0-9]+)*$/).default('1')),
     sbp: option('PAYLAMA_SBP', z.enum(['0', '1']).default('0')),
@@ -32,9 +31,9 @@ export const paylama = defineProvider({
   create(o, code): AdapterWithStandIn {
     const book = simOrders('paylama', o.apiKey);
     const payTypes = o.payTypes.split(',').map(Number);
-    async function call(method: string, body: object): Promise<Record<string, unknown>> {
+    async function call(out: Outbound, method: string, body: object): Promise<Record<string, unknown>> {
       const text = JSON.stringify(body);
-      const res = await providerFetch(`${o.apiUrl}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'API-Key': o.apiKey, Signature: paylamaSignature(o.secret, text) }, body: text });
+      const res = await callProvider(out, `${o.apiUrl}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'API-Key': o.apiKey, Signature: paylamaSignature(o.secret, text) }, body: text });
       const reply = (await jsonReply(res, 'Paylama')) as Record<string, unknown>;
       if (reply.success !== true) throw new Error(`Paylama refused ${method}: ${String(reply.cause ?? '').slice(0, 80)}`);
       return reply;
@@ -43,11 +42,12 @@ export const paylama = defineProvider({
       code,
       endpoint: 'paylama',
       currencies: ['RUB'],
-      async createPayment(order, choice) {
+      async createPayment(order, choice, ctx?: Outbound) {
+        const out = outboundOf(choice, ctx);
         // Paylama takes whole roubles.
         if (order.currency !== 'RUB' || order.amountMinor % 100 !== 0) throw new Error('Paylama takes whole roubles only');
         const payType = choice.payType !== undefined && payTypes.includes(choice.payType) ? choice.payType : payTypes[0]!;
-        const reply = await call(o.sbp === '1' ? 'generate_invoice_fps_h2h' : 'generate_invoice_h2h', {
+        const reply = await call(out, o.sbp === '1' ? 'generate_invoice_fps_h2h' : 'generate_invoice_h2h', {
           amount: order.amountMinor / 100,
           expireAt: 3600,
           comment: order.description,
@@ -58,16 +58,16 @@ export const paylama = defineProvider({
           ...(o.sbp === '1' ? {} : { payType }),
         });
         const ref = String(reply.billID ?? reply.externalID ?? '');
-        const url = typeof reply.paymentURL === 'string' ? reply.paymentURL : '';
+        const url = typeof reply.paymentURL === 'string' ? absolute(reply.paymentURL, out) : '';
         if (!ref || !url) throw new Error('Paylama answered without billID or paymentURL');
         return o.sbp === '1' ? { kind: 'qr', qr: url, url, providerRef: ref } : { kind: 'redirect', url, providerRef: ref };
       },
       // No callback: every request to our Paylama endpoint is refused, orders settle by polling.
       verifyAndParseCallback: () => null,
       answer: () => ({ status: 404, contentType: 'text/plain', body: 'poll only' }),
-      async queryStatus(order) {
+      async queryStatus(order, ctx) {
         if (!order.providerRef) return null;
-        const d = await call('get_order_details', { externalID: order.providerRef, orderType: 'invoice' });
+        const d = await call(ctx, 'get_order_details', { externalID: order.providerRef, orderType: 'invoice' });
         const outcome: PaymentAction['outcome'] | null = d.status === 'Succeed' ? 'paid' : d.status === 'Failed' ? 'failed' : null;
         if (!outcome) return null;
         return { orderId: order.id, outcome, amountMinor: Math.round(Number(d.amount) * 100), currency: d.currencyID === RUB ? 'RUB' : String(d.currencyID), providerRef: order.providerRef, eventId: `poll:${order.providerRef}:${String(d.status)}` };

@@ -4,7 +4,7 @@ import { safeEqual } from '../../provider-kit/webhook.js';
 import { jsonBody } from '../provider-http.js';
 import { rawBodyScope } from '../simulators/post.js';
 import type { SimOrders } from '../simulators/sim-orders.js';
-import type { StandIn } from '../simulators/simulator.js';
+import { pagePath, type StandIn } from '../simulators/simulator.js';
 import { paylamaSignature } from './signature.js';
 
 const STATUS = { open: 'Pending', paid: 'Succeed', declined: 'Failed', refunded: 'Succeed' } as const;
@@ -14,7 +14,7 @@ export function paylamaStandIn(o: { apiKey: string; secret: string; book: SimOrd
   const signed = (req: FastifyRequest<{ Body: string }>) => req.headers['api-key'] === o.apiKey && safeEqual(String(req.headers.signature ?? ''), paylamaSignature(o.secret, req.body));
   return {
     family: 'paylama',
-    routes(app, ctx) {
+    routes(app) {
       rawBodyScope(app, (scope) => {
         const base = '/simulators/paylama/api/api/payment';
         for (const method of ['generate_invoice_h2h', 'generate_invoice_fps_h2h']) {
@@ -24,7 +24,7 @@ export function paylamaStandIn(o: { apiKey: string; secret: string; book: SimOrd
             if (!b || !Number.isInteger(b.amount) || !/^[0-9]{1,10}$/.test(b.clientOrderID ?? '')) return reply.status(400).send({ success: false, cause: 'bad invoice' });
             const orderId = Number(b.clientOrderID);
             const row = o.book.open({ orderId, ref: `PL${randomUUID().replace(/-/g, '').slice(0, 16)}`, amountMinor: b.amount! * 100, currency: 'RUB' });
-            const paymentURL = method === 'generate_invoice_fps_h2h' ? `${ctx.pageUrl(orderId)}?qr=${encodeURIComponent(`https://qr.nspk.ru/AS1000${row.ref}?type=02&bank=100000000111&sum=${row.amountMinor}&cur=RUB&crc=C0DE`)}` : ctx.pageUrl(orderId);
+            const paymentURL = method === 'generate_invoice_fps_h2h' ? `${pagePath(orderId)}?qr=${encodeURIComponent(`https://qr.nspk.ru/AS1000${row.ref}?type=02&bank=100000000111&sum=${row.amountMinor}&cur=RUB&crc=C0DE`)}` : pagePath(orderId);
             return { success: true, billID: row.ref, paymentURL, cause: null };
           });
         }

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { defineProvider, option, variant } from '../../provider-kit/provider.js';
 import type { SimulatedRequest } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
-import { formFields, jsonReply } from '../provider-http.js';
+import { absolute, callProvider, formFields, jsonReply, outboundOf, type Outbound } from '../provider-http.js';
 import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
 import type { AdapterWithStandIn } from '../simulators/simulator.js';
-import { providerFetch, SIMULATOR_API } from '../simulators/loopback.js';
 import { callbackSign, initPaymentSign } from './signature.js';
 import { primepaymentsStandIn } from './stand-in.js';
 
@@ -20,7 +19,7 @@ export const primepaymentsCard = defineProvider({
     project: option('PRIMEPAYMENTS_PROJECT', z.string().min(1), '1'),
     secret1: option('PRIMEPAYMENTS_SECRET1', z.string().min(1), 'test_API'),
     secret2: option('PRIMEPAYMENTS_SECRET2', z.string().min(1), 'test_API2'),
-    apiUrl: option('PRIMEPAYMENTS_API_URL', z.string().url().default('https://pay.primepayments.io/API/v2/'), `${SIMULATOR_API}/simulators/primepayments/API/v2/`),
+    apiUrl: option('PRIMEPAYMENTS_API_URL', z.string().min(1).default('https://pay.primepayments.io/API/v2/'), '/simulators/primepayments/API/v2/'),
     payWay: option('PRIMEPAYMENTS_CARD_PAY_WAY', z.string().default('1')),
   },
   create(o, code): AdapterWithStandIn {
@@ -43,15 +42,17 @@ export const primepaymentsCard = defineProvider({
       code,
       endpoint: 'primepayments',
       currencies: ['RUB', 'UAH', 'USD', 'EUR'],
-      async createPayment(order) {
+      async createPayment(order, choice, ctx?: Outbound) {
+        const out = outboundOf(choice, ctx);
         const f = { project: o.project, sum: formatMinor(order.amountMinor), currency: order.currency, innerID: String(order.id), email: order.email ?? 'buyer@numscope.app', payWay: o.payWay };
         const body = new URLSearchParams({ action: 'initPayment', ...f, comment: order.description, sign: initPaymentSign({ secret1: o.secret1, ...f }) });
-        const res = await providerFetch(o.apiUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+        const res = await callProvider(out, o.apiUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
         const reply = (await jsonReply(res, 'PrimePayments')) as { status?: string; result?: string };
         if (reply.status !== 'OK' || typeof reply.result !== 'string') throw new Error(`PrimePayments refused the payment: ${String(reply.result ?? '').slice(0, 80)}`);
         // SBP: the page URL is also what the QR code holds (scanned, it opens the bank's confirmation).
-        if (o.payWay === '8') return { kind: 'qr', qr: reply.result, url: reply.result, providerRef: null };
-        return { kind: 'redirect', url: reply.result, providerRef: null };
+        const url = absolute(reply.result, out);
+        if (o.payWay === '8') return { kind: 'qr', qr: url, url, providerRef: null };
+        return { kind: 'redirect', url, providerRef: null };
       },
       verifyAndParseCallback(raw) {
         const f = formFields(raw.body);

@@ -18,7 +18,7 @@ describe('QIWI P2P adapters against their stand-in', () => {
     expect(card.verifyAndParseCallback(rawOf(req))).toEqual([expect.objectContaining({ orderId: 901, outcome: 'paid', amountMinor: 40000, currency: 'RUB', providerRef: 'numscope-901' })]);
     expect(wallet.verifyAndParseCallback(rawOf(req))).toBeNull();
     expect(card.answer([], true)).toEqual({ status: 200, contentType: 'application/json', body: '{"error":"0"}' });
-    expect(await card.queryStatus!(o, { publicUrl: '' })).toMatchObject({ outcome: 'paid' });
+    expect(await card.queryStatus!(o, { publicUrl: 'http://127.0.0.1:3000' })).toMatchObject({ outcome: 'paid' });
   });
 
   it('QIWI_WALLET sends paySourcesFilter qw; a rejected bill is failed', async () => {

@@ -4,8 +4,7 @@ import { defineProvider, option, variant } from '../../provider-kit/provider.js'
 import { header, safeEqual } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
 import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
-import { jsonBody, jsonReply } from '../provider-http.js';
-import { providerFetch, SIMULATOR_API } from '../simulators/loopback.js';
+import { absolute, callProvider, jsonBody, jsonReply, outboundOf, type Outbound } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
 import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { qiwiNotificationSignature } from './signature.js';
@@ -37,7 +36,7 @@ export const qiwiCard = defineProvider({
   options: {
     secretKey: option('QIWI_SECRET_KEY', z.string().min(8), 'simulated-qiwi-secret-key'),
     siteId: option('QIWI_SITE_ID', z.string().min(1), 'numscope-sim'),
-    apiUrl: option('QIWI_API_URL', z.string().url().default('https://api.qiwi.com/partner/bill/v1/bills'), `${SIMULATOR_API}/simulators/qiwi/partner/bill/v1/bills`),
+    apiUrl: option('QIWI_API_URL', z.string().min(1).default('https://api.qiwi.com/partner/bill/v1/bills'), '/simulators/qiwi/partner/bill/v1/bills'),
     paySourcesFilter: option('QIWI_CARD_PAY_SOURCES', z.enum(['card', 'qw']).default('card')),
   },
   create(o, code): AdapterWithStandIn {
@@ -59,10 +58,11 @@ export const qiwiCard = defineProvider({
       code,
       endpoint: 'qiwi',
       currencies: ['RUB'],
-      async createPayment(order, choice) {
+      async createPayment(order, choice, ctx?: Outbound) {
+        const out = outboundOf(choice, ctx);
         // The bill lives a day; the order expires earlier on our side anyway.
         const expires = new Date(systemClock.now().getTime() + 24 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+00:00');
-        const res = await providerFetch(`${o.apiUrl}/${billIdOf(order.id)}`, {
+        const res = await callProvider(out, `${o.apiUrl}/${billIdOf(order.id)}`, {
           method: 'PUT',
           headers: auth,
           body: JSON.stringify({
@@ -75,7 +75,7 @@ export const qiwiCard = defineProvider({
         });
         const bill = (await jsonReply(res, 'QIWI')) as QiwiBill;
         if (typeof bill.payUrl !== 'string') throw new Error('QIWI answered a bill without payUrl');
-        const url = new URL(bill.payUrl);
+        const url = new URL(absolute(bill.payUrl, out));
         url.searchParams.set('successUrl', choice.successUrl);
         return { kind: 'redirect', url: url.toString(), providerRef: bill.billId };
       },
@@ -90,8 +90,8 @@ export const qiwiCard = defineProvider({
         return action(bill, `${bill.billId}:${bill.status.value}`);
       },
       answer: (_a, handled) => (handled ? { status: 200, contentType: 'application/json', body: '{"error":"0"}' } : { status: 500, contentType: 'application/json', body: '{"error":"1"}' }),
-      async queryStatus(order) {
-        const bill = (await jsonReply(await providerFetch(`${o.apiUrl}/${billIdOf(order.id)}`, { headers: auth }), 'QIWI')) as QiwiBill;
+      async queryStatus(order, ctx) {
+        const bill = (await jsonReply(await callProvider(ctx, `${o.apiUrl}/${billIdOf(order.id)}`, { headers: auth }), 'QIWI')) as QiwiBill;
         const [a] = action(bill, `poll:${bill.billId}:${bill.status?.value}`);
         return a && a.outcome !== 'ignored' ? a : null;
       },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { safeEqual } from '../../provider-kit/webhook.js';
 import { parseMajor } from '../money.js';
 import type { SimOrders } from '../simulators/sim-orders.js';
-import type { StandIn } from '../simulators/simulator.js';
+import { pagePath, type StandIn } from '../simulators/simulator.js';
 
 const STATUS = { open: 'WAITING', paid: 'PAID', declined: 'REJECTED', refunded: 'PAID' } as const;
 const CreateBill = z.object({
@@ -22,11 +22,11 @@ export function qiwiStandIn(o: { secretKey: string; siteId: string; book: SimOrd
   };
   return {
     family: 'qiwi',
-    routes(app, ctx) {
+    routes(app) {
       const bill = (billId: string) => {
         const row = o.book.byRef(billId);
         if (!row) return null;
-        return { siteId: o.siteId, billId, amount: { value: (row.amountMinor / 100).toFixed(2), currency: row.currency }, status: { value: STATUS[row.status] }, customFields: { paySourcesFilter: row.data.paySourcesFilter }, payUrl: ctx.pageUrl(row.orderId) };
+        return { siteId: o.siteId, billId, amount: { value: (row.amountMinor / 100).toFixed(2), currency: row.currency }, status: { value: STATUS[row.status] }, customFields: { paySourcesFilter: row.data.paySourcesFilter }, payUrl: pagePath(row.orderId) };
       };
       app.put<{ Params: { billId: string } }>('/simulators/qiwi/partner/bill/v1/bills/:billId', async (req, reply) => {
         if (!authed(req, reply)) return reply;

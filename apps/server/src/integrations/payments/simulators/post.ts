@@ -8,7 +8,7 @@ import type { SimulatedRequest } from '../../provider-kit/webhook.js';
 export function postLater(app: FastifyInstance, req: SimulatedRequest, ok: (status: number) => boolean = (s) => s < 300, attempt = 1): void {
   setTimeout(
     () => {
-      const url = new URL(req.url);
+      const url = new URL(req.url, 'http://stand-in');
       app
         .inject({ method: 'POST', url: url.pathname + url.search, headers: req.headers, payload: req.payload })
         .then((res) => {

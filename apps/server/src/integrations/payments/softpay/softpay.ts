@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineProvider, option } from '../../provider-kit/provider.js';
 import { safeEqual } from '../../provider-kit/webhook.js';
 import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
-import { jsonBody } from '../provider-http.js';
-import { providerFetch, SIMULATOR_API } from '../simulators/loopback.js';
+import { absolute, callProvider, jsonBody, outboundOf, type Outbound } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
 import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { softpayToken } from './signature.js';
@@ -48,7 +47,7 @@ export const softpay = defineProvider({
     apiKey: option('SOFTPAY_API_KEY', z.string().min(1), 'simulated-softpay-api-key'),
     secret: option('SOFTPAY_SECRET', z.string().min(8), 'simulated-softpay-secret'),
     product: option('SOFTPAY_PRODUCT_ID', z.string().min(1), 'numscope-sim-product'),
-    apiUrl: option('SOFTPAY_API_URL', z.string().url().default('https://api.softpaymoney.com/api/v1'), `${SIMULATOR_API}/simulators/softpay/api/v1`),
+    apiUrl: option('SOFTPAY_API_URL', z.string().min(1).default('https://api.softpaymoney.com/api/v1'), '/simulators/softpay/api/v1'),
   },
   create(o, code): AdapterWithStandIn {
     const book = simOrders('softpay', o.apiKey);
@@ -56,15 +55,16 @@ export const softpay = defineProvider({
       code,
       endpoint: 'softpay',
       currencies: ['RUB'],
-      async createPayment(order, choice) {
-        const res = await providerFetch(`${o.apiUrl}/order`, {
+      async createPayment(order, choice, ctx?: Outbound) {
+        const out = outboundOf(choice, ctx);
+        const res = await callProvider(out, `${o.apiUrl}/order`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: o.apiKey },
           body: JSON.stringify({ product: o.product, customData: { orderId: String(order.id), amount: order.amountMinor / 100, email: order.email, successUrl: choice.successUrl, failUrl: choice.failUrl } }),
         });
         const reply = (await res.json().catch(() => null)) as { data?: { order?: { id?: string; status?: string }; url?: string } } | null;
         if (res.status !== 201 || reply?.data?.order?.status !== 'CREATED' || !reply.data.url) throw new Error(`SoftPay refused the order (${res.status})`);
-        return { kind: 'redirect', url: reply.data.url, providerRef: reply.data.order.id ?? null };
+        return { kind: 'redirect', url: absolute(reply.data.url, out), providerRef: reply.data.order.id ?? null };
       },
       verifyAndParseCallback(raw) {
         const body = jsonBody(raw.body);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { safeEqual } from '../../provider-kit/webhook.js';
 import { postLater } from '../simulators/post.js';
-import type { StandIn } from '../simulators/simulator.js';
+import { pagePath, type StandIn } from '../simulators/simulator.js';
 import { chargeObject, intentObject, sessionObject, signedEvent } from './events.js';
 import { StripeSimState, stripeSimState } from './stand-in-state.js';
 
@@ -23,8 +23,8 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
   const state = stripeSimState(o.secretKey);
   return {
     family: 'stripe',
-    routes(app, ctx) {
-      const hook = `${ctx.publicUrl}${webhookPath('stripe')}`;
+    routes(app) {
+      const hook = webhookPath('stripe');
       const authed = (req: FastifyRequest, reply: FastifyReply) => {
         if (safeEqual(req.headers.authorization, `Bearer ${o.secretKey}`)) return true;
         void fail(reply, 401, 'Invalid API Key provided.');
@@ -75,13 +75,13 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
           cancel_url: f.cancel_url,
         };
         state.sessions.set(s.id, s);
-        return sessionObject(s, ctx.pageUrl(orderId));
+        return sessionObject(s, pagePath(orderId));
       });
 
       app.get<{ Params: { id: string } }>(`${base}/checkout/sessions/:id`, async (req, reply) => {
         if (!authed(req, reply)) return reply;
         const s = state.sessions.get(req.params.id);
-        return s ? sessionObject(s, s.status === 'open' ? ctx.pageUrl(s.orderId) : null) : fail(reply, 404, `No such checkout.session: '${req.params.id}'`);
+        return s ? sessionObject(s, s.status === 'open' ? pagePath(s.orderId) : null) : fail(reply, 404, `No such checkout.session: '${req.params.id}'`);
       });
 
       app.get<{ Querystring: { email?: string } }>(`${base}/customers`, async (req, reply) => {

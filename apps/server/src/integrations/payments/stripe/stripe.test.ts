@@ -30,7 +30,7 @@ describe('Stripe adapters through the SDK and its stand-in', () => {
     const actions = card.verifyAndParseCallback(rawOf(req));
     expect(actions).toEqual([expect.objectContaining({ orderId: 501, outcome: 'paid', amountMinor: 999, currency: 'USD' })]);
     expect(mini.verifyAndParseCallback(rawOf(req))).toBeNull();
-    expect(await card.queryStatus!({ ...o, providerRef: start.providerRef }, { publicUrl: '' })).toMatchObject({ outcome: 'paid', amountMinor: 999 });
+    expect(await card.queryStatus!({ ...o, providerRef: start.providerRef }, { publicUrl: 'http://127.0.0.1:3000' })).toMatchObject({ outcome: 'paid', amountMinor: 999 });
   });
 
   it('the same Checkout call for one order returns the same session (idempotency key)', async () => {
@@ -67,7 +67,7 @@ describe('Stripe adapters through the SDK and its stand-in', () => {
     const o = usd({ id: 701 });
     const start = await card.createPayment(o, choice('stripe'));
     card.verifyAndParseCallback(rawOf(card.simulator!.callback(o, 'paid', hook)!));
-    await card.refund!({ ...o, providerRef: start.providerRef }, { publicUrl: '' });
+    await card.refund!({ ...o, providerRef: start.providerRef }, { publicUrl: 'http://127.0.0.1:3000' });
     await expect.poll(() => received.flat().find((a) => a.orderId === 701)).toMatchObject({ outcome: 'refunded', amountMinor: 999 });
   });
 });

@@ -3,26 +3,31 @@ import { z } from 'zod';
 import { defineProvider, option, variant } from '../../provider-kit/provider.js';
 import { header } from '../../provider-kit/webhook.js';
 import type { PaymentAction, PaymentOrder, PaymentStart } from '../payment-provider.js';
-import { providerFetch, SIMULATOR_API } from '../simulators/loopback.js';
+import { absolute, outboundOf, type Outbound } from '../provider-http.js';
+import { loopbackFetch } from '../simulators/loopback.js';
 import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { chargeObject, intentObject, sessionObject, signedEvent } from './events.js';
 import { stripeSimState, StripeSimState, type SimIntent } from './stand-in-state.js';
 import { stripeStandIn } from './stand-in.js';
 
-/** Stripe's client on our options: the official SDK, its HTTP through providerFetch (the stand-in lives under a path). */
-function stripeClient(secretKey: string, apiUrl: string): Stripe {
-  const api = new URL(apiUrl);
+/**
+ * Stripe's client on our options: the official SDK, its HTTP through the outbound fetch (the
+ * simulated API is a path on our own server, so the SDK's requests get that prefix).
+ */
+function stripeClient(secretKey: string, apiUrl: string, out: Outbound): Stripe {
+  const api = new URL(absolute(apiUrl, out));
   const prefix = api.pathname.replace(/\/$/, '');
-  const fetchFn = (url: string | URL, init?: RequestInit) => {
-    const u = new URL(String(url));
+  const send = out.fetch ?? loopbackFetch;
+  const fetchFn: typeof fetch = (url, init) => {
+    const u = new URL(url instanceof Request ? url.url : String(url));
     u.pathname = prefix + u.pathname;
-    return providerFetch(u.toString(), { method: init?.method ?? 'GET', headers: init?.headers ?? {}, body: typeof init?.body === 'string' ? init.body : undefined, signal: init?.signal ?? null });
+    return send(u.toString(), init);
   };
   return new Stripe(secretKey, {
     host: api.hostname,
     port: api.port || (api.protocol === 'http:' ? '80' : '443'),
     protocol: api.protocol === 'http:' ? 'http' : 'https',
-    httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch),
+    httpClient: Stripe.createFetchHttpClient(fetchFn),
     maxNetworkRetries: 2,
     telemetry: false,
   });
@@ -51,15 +56,20 @@ export const stripeCard = defineProvider({
   options: {
     secretKey: option('STRIPE_SECRET_KEY', z.string().startsWith('sk_'), 'sk_test_simulated'),
     webhookSecret: option('STRIPE_WEBHOOK_SECRET', z.string().min(8), 'whsec_simulated_numscope'),
-    apiUrl: option('STRIPE_API_URL', z.string().url().default('https://api.stripe.com'), `${SIMULATOR_API}/simulators/stripe`),
+    apiUrl: option('STRIPE_API_URL', z.string().min(1).default('https://api.stripe.com'), '/simulators/stripe'),
     savedCards: option('STRIPE_CARD_SAVED_CARDS', z.enum(['0', '1']).default('0')),
   },
   create(o, code): AdapterWithStandIn {
-    const stripe = stripeClient(o.secretKey, o.apiUrl);
+    const clients = new WeakMap<Outbound, Stripe>();
+    const api = (out: Outbound) => {
+      let c = clients.get(out);
+      if (!c) clients.set(out, (c = stripeClient(o.secretKey, o.apiUrl, out)));
+      return c;
+    };
     const sim = stripeSimState(o.secretKey);
     const useSavedCard = o.savedCards === '1';
 
-    async function checkout(order: PaymentOrder, choice: { successUrl: string; failUrl: string }): Promise<PaymentStart> {
+    async function checkout(stripe: Stripe, out: Outbound, order: PaymentOrder, choice: { successUrl: string; failUrl: string }): Promise<PaymentStart> {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -74,10 +84,10 @@ export const stripeCard = defineProvider({
         { idempotencyKey: `numscope-order-${order.id}-checkout` },
       );
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
-      return { kind: 'redirect', url: session.url, providerRef: session.id };
+      return { kind: 'redirect', url: absolute(session.url, out), providerRef: session.id };
     }
 
-    async function savedCard(order: PaymentOrder, last4: string | undefined) {
+    async function savedCard(stripe: Stripe, order: PaymentOrder, last4: string | undefined) {
       if (!order.email) return null;
       const customer = (await stripe.customers.list({ email: order.email, limit: 1 })).data[0];
       if (!customer) return null;
@@ -99,9 +109,11 @@ export const stripeCard = defineProvider({
       code,
       endpoint: 'stripe',
       currencies: ['USD', 'EUR'],
-      async createPayment(order, choice) {
+      async createPayment(order, choice, ctx?: Outbound) {
+        const out = outboundOf(choice, ctx);
+        const stripe = api(out);
         if (useSavedCard) {
-          const saved = await savedCard(order, choice.cardNumber);
+          const saved = await savedCard(stripe, order, choice.cardNumber);
           if (saved) {
             try {
               const pi = await stripe.paymentIntents.create(
@@ -116,12 +128,12 @@ export const stripeCard = defineProvider({
             }
           }
         }
-        return checkout(order, choice);
+        return checkout(stripe, out, order, choice);
       },
       verifyAndParseCallback(raw) {
         let event: Stripe.Event;
         try {
-          event = stripe.webhooks.constructEvent(raw.body, header(raw, 'stripe-signature') ?? '', o.webhookSecret, 300);
+          event = Stripe.webhooks.constructEvent(raw.body, header(raw, 'stripe-signature') ?? '', o.webhookSecret, 300);
         } catch {
           return null;
         }
@@ -151,7 +163,8 @@ export const stripeCard = defineProvider({
         }
       },
       answer: (_actions, handled) => (handled ? { status: 200, contentType: 'application/json', body: '{"received":true}' } : { status: 500, contentType: 'application/json', body: '{"received":false}' }),
-      async queryStatus(order) {
+      async queryStatus(order, ctx) {
+        const stripe = api(ctx);
         const ref = order.providerRef;
         if (!ref) return null;
         if (ref.startsWith('cs_')) {
@@ -163,7 +176,8 @@ export const stripeCard = defineProvider({
         if (pi.status === 'succeeded') return action(order.id, 'paid', pi.amount_received, pi.currency, pi.id, `poll:${pi.id}`);
         return pi.status === 'canceled' ? action(order.id, 'failed', pi.amount, pi.currency, pi.id, `poll:${pi.id}`) : null;
       },
-      async refund(order) {
+      async refund(order, ctx) {
+        const stripe = api(ctx);
         let ref = order.providerRef;
         if (ref?.startsWith('cs_')) {
           const s = await stripe.checkout.sessions.retrieve(ref);
