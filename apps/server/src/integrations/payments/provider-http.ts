@@ -1,4 +1,4 @@
-import { loopbackFetch } from './simulators/loopback.js';
+import type { ProviderContext } from './payment-provider.js';
 
 /** Small helpers shared by the hand-written provider protocols. */
 
@@ -27,21 +27,10 @@ export function jsonBody(body: Buffer): unknown {
   }
 }
 
-/**
- * Where and how an adapter reaches its provider: our public URL (simulated API URLs are paths on
- * our own server, resolved against it) and the fetch to use.
- */
-export interface Outbound {
-  publicUrl: string;
-  fetch?: typeof fetch;
-}
+/** A URL as a provider gave it, made absolute (stand-ins answer paths on our own server). */
+export const absolute = (url: string, ctx: ProviderContext): string => new URL(url, ctx.publicUrl).toString();
 
-/** The outbound context of a createPayment: the one given, else our origin from the callback URL. */
-export const outboundOf = (choice: { callbackUrl: string }, ctx?: Outbound): Outbound => ctx ?? { publicUrl: new URL(choice.callbackUrl).origin };
-
-/** A URL as a provider gave it, made absolute (stand-ins answer paths on our server). */
-export const absolute = (url: string, ctx: Outbound): string => new URL(url, ctx.publicUrl).toString();
-
-export function callProvider(ctx: Outbound, url: string, init: RequestInit = {}): Promise<Response> {
-  return (ctx.fetch ?? loopbackFetch)(absolute(url, ctx), { signal: AbortSignal.timeout(15_000), ...init });
+/** An outbound provider call: simulated API URLs are paths on our server, resolved against PUBLIC_URL. */
+export function callProvider(ctx: ProviderContext, url: string, init: RequestInit = {}): Promise<Response> {
+  return ctx.fetch(absolute(url, ctx), { signal: AbortSignal.timeout(15_000), ...init });
 }

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { defineProvider, option } from '../../provider-kit/provider.js';
 import { header } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
-import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
-import { absolute, callProvider, jsonBody, jsonReply, outboundOf, type Outbound } from '../provider-http.js';
+import type { PaymentAction, PaymentAdapter, PaymentOrder, ProviderContext } from '../payment-provider.js';
+import { absolute, callProvider, jsonBody, jsonReply } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
-import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { flexoSign, flexoVerify } from './signature.js';
 import { SIMULATED_FLEXO_PRIVATE_KEY, SIMULATED_FLEXO_PUBLIC_KEY, SIMULATED_MERCHANT_PRIVATE_KEY } from './simulated-keys.js';
 import { flexoStandIn } from './stand-in.js';
@@ -35,11 +34,11 @@ export const flexo = defineProvider({
     flexoPublicKey: option('FLEXO_PUBLIC_KEY', pem, SIMULATED_FLEXO_PUBLIC_KEY),
     apiUrl: option('FLEXO_API_URL', z.string().min(1).default('https://payment.flexo.systems'), '/simulators/flexo'),
   },
-  create(o, code): AdapterWithStandIn {
+  create(o, code): PaymentAdapter {
     const book = simOrders('flexo', o.siteId);
     // FLEXO signs the URI below its host; our simulated base is a path prefix on our own server.
     const base = o.apiUrl.replace(/\/$/, '');
-    async function call(out: Outbound, method: 'GET' | 'POST', uri: string, body?: object) {
+    async function call(out: ProviderContext, method: 'GET' | 'POST', uri: string, body?: object) {
       const text = body === undefined ? '' : JSON.stringify(body);
       const res = await callProvider(out, `${base}${uri}`, {
         method,
@@ -52,8 +51,8 @@ export const flexo = defineProvider({
       code,
       endpoint: 'flexo',
       currencies: ['RUB'],
-      async createPayment(order, choice, ctx?: Outbound) {
-        const out = outboundOf(choice, ctx);
+      async createPayment(order, choice, ctx) {
+        const out = ctx;
         const reply = await call(out, 'POST', `/paymentpageapi/${o.siteId}/create_payment_link`, {
           action: 'purchase',
           amount: { amount: formatMinor(order.amountMinor), currency: order.currency },
@@ -81,7 +80,6 @@ export const flexo = defineProvider({
         const amount = (d.amount ?? {}) as { amount?: string; currency?: string };
         return { orderId: order.id, outcome, amountMinor: parseMajor(String(amount.amount ?? '')) ?? -1, currency: String(amount.currency ?? '').toUpperCase(), providerRef: String(d.operationId ?? '') || null, eventId: `poll:${String(d.operationId)}:${String(d.status)}` };
       },
-      standIn: flexoStandIn({ siteId: o.siteId, merchantPublicKey: createPublicKey(o.privateKey).export({ type: 'spki', format: 'pem' }).toString(), book }),
       simulator: {
         brand: 'FLEXO',
         callback(order, outcome, webhookUrl) {
@@ -91,6 +89,7 @@ export const flexo = defineProvider({
           const uri = new URL(webhookUrl).pathname;
           return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json', 'W1-Signature': flexoSign(SIMULATED_FLEXO_PRIVATE_KEY, 'POST', uri, payload) }, payload };
         },
+        serve: (app) => flexoStandIn({ siteId: o.siteId, merchantPublicKey: createPublicKey(o.privateKey).export({ type: 'spki', format: 'pem' }).toString(), book }).routes(app),
         accepted: (_order, a) => a.status === 200,
       },
     };

@@ -5,7 +5,7 @@ import { paySelectionCard } from './pay-selection.js';
 
 const ps = simulatedAdapter(paySelectionCard);
 const received: PaymentAction[] = [];
-const app = await standInApp([ps], {
+const { app, ctx } = await standInApp([ps], {
   endpoint: 'payselection',
   handle(raw) {
     const actions = ps.verifyAndParseCallback({ ...raw, url: `http://127.0.0.1:3000${raw.url}` });
@@ -20,15 +20,15 @@ const hook = 'http://127.0.0.1:3000/api/v1/webhooks/payselection';
 describe('Pay Selection adapter against its stand-in', () => {
   it('creates the web form with a signed request and reads the signed Payment webhook', async () => {
     const o = order({ id: 801 });
-    expect(await ps.createPayment(o, choice('payselection'))).toEqual({ kind: 'redirect', url: 'http://127.0.0.1:3000/api/v1/simulator/pay/801', providerRef: null });
+    expect(await ps.createPayment(o, choice('payselection'), ctx)).toEqual({ kind: 'redirect', url: 'http://127.0.0.1:3000/api/v1/simulator/pay/801', providerRef: null });
     const req = ps.simulator!.callback(o, 'paid', hook)!;
     expect(ps.verifyAndParseCallback(rawOf(req))).toEqual([expect.objectContaining({ orderId: 801, outcome: 'paid', amountMinor: 40000, currency: 'RUB' })]);
-    expect(await ps.queryStatus!(o, { publicUrl: 'http://127.0.0.1:3000' })).toMatchObject({ outcome: 'paid', amountMinor: 40000 });
+    expect(await ps.queryStatus!(o, ctx)).toMatchObject({ outcome: 'paid', amountMinor: 40000 });
   });
 
   it('a Fail webhook is failed', async () => {
     const o = order({ id: 802 });
-    await ps.createPayment(o, choice('payselection'));
+    await ps.createPayment(o, choice('payselection'), ctx);
     expect(ps.verifyAndParseCallback(rawOf(ps.simulator!.callback(o, 'declined', hook)!))?.[0]?.outcome).toBe('failed');
   });
 
@@ -43,9 +43,9 @@ describe('Pay Selection adapter against its stand-in', () => {
 
   it('a refund at the gateway brings the signed Refund webhook', async () => {
     const o = order({ id: 804 });
-    await ps.createPayment(o, choice('payselection'));
+    await ps.createPayment(o, choice('payselection'), ctx);
     ps.simulator!.callback(o, 'paid', hook);
-    await ps.refund!(o, { publicUrl: 'http://127.0.0.1:3000' });
+    await ps.refund!(o, ctx);
     await expect.poll(() => received.find((a) => a.orderId === 804)).toMatchObject({ outcome: 'refunded', amountMinor: 40000 });
   });
 });

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { defineProvider, option } from '../../provider-kit/provider.js';
 import { header, safeEqual } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
-import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
-import { absolute, callProvider, jsonBody, jsonReply, outboundOf, type Outbound } from '../provider-http.js';
+import type { PaymentAction, PaymentAdapter, PaymentOrder, ProviderContext } from '../payment-provider.js';
+import { absolute, callProvider, jsonBody, jsonReply } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
-import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { requestSignature, webhookSignature } from './signature.js';
 import { paySelectionStandIn } from './stand-in.js';
 
@@ -32,9 +31,9 @@ export const paySelectionCard = defineProvider({
     webformUrl: option('PAY_SELECTION_WEBFORM_URL', z.string().min(1).default('https://webform.payselection.com'), '/simulators/payselection/webform'),
     gatewayUrl: option('PAY_SELECTION_GATEWAY_URL', z.string().min(1).default('https://gw.payselection.com'), '/simulators/payselection/gw'),
   },
-  create(o, code): AdapterWithStandIn {
+  create(o, code): PaymentAdapter {
     const book = simOrders('payselection', o.siteId);
-    async function call(out: Outbound, base: string, method: 'GET' | 'POST', path: string, id: string, body?: object) {
+    async function call(out: ProviderContext, base: string, method: 'GET' | 'POST', path: string, id: string, body?: object) {
       const text = body === undefined ? undefined : JSON.stringify(body);
       const headers: Record<string, string> = {
         'content-type': 'application/json',
@@ -52,8 +51,8 @@ export const paySelectionCard = defineProvider({
       code,
       endpoint: 'payselection',
       currencies: ['RUB'],
-      async createPayment(order, choice, ctx?: Outbound) {
-        const out = outboundOf(choice, ctx);
+      async createPayment(order, choice, ctx) {
+        const out = ctx;
         const url = await call(out, o.webformUrl, 'POST', '/webpayments/create', requestId(`create:${order.id}`), {
           MetaData: { PaymentType: 'Pay' },
           PaymentRequest: {
@@ -97,7 +96,6 @@ export const paySelectionCard = defineProvider({
           WebhookUrl: `${ctx.publicUrl}/api/v1/webhooks/payselection`,
         });
       },
-      standIn: paySelectionStandIn({ ...o, book, webhookFor }),
       simulator: {
         brand: 'Pay Selection',
         callback(order, outcome, webhookUrl) {
@@ -106,6 +104,7 @@ export const paySelectionCard = defineProvider({
           const body = webhookFor(order, outcome === 'paid' ? 'Payment' : outcome === 'declined' ? 'Fail' : 'Refund');
           return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json', 'X-SITE-ID': o.siteId, 'X-WEBHOOK-SIGNATURE': webhookSignature({ url: webhookUrl, siteId: o.siteId, body, secret: o.secretKey }) }, payload: body };
         },
+        serve: (app) => paySelectionStandIn({ ...o, book, webhookFor }).routes(app),
         accepted: (_order, a) => a.status === 200,
       },
     };

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineProvider, option, variant } from '../../provider-kit/provider.js';
-import type { PaymentAction } from '../payment-provider.js';
-import { absolute, callProvider, jsonReply, outboundOf, type Outbound } from '../provider-http.js';
+import type { PaymentAction, PaymentAdapter, ProviderContext } from '../payment-provider.js';
+import { absolute, callProvider, jsonReply } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
-import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { paylamaSignature } from './signature.js';
 import { paylamaStandIn } from './stand-in.js';
 
@@ -28,10 +27,10 @@ export const paylama = defineProvider({
     payTypes: option('PAYLAMA_PAY_TYPES', z.string().regex(/^[0-9]+(,[0-9]+)*$/).default('1')),
     sbp: option('PAYLAMA_SBP', z.enum(['0', '1']).default('0')),
   },
-  create(o, code): AdapterWithStandIn {
+  create(o, code): PaymentAdapter {
     const book = simOrders('paylama', o.apiKey);
     const payTypes = o.payTypes.split(',').map(Number);
-    async function call(out: Outbound, method: string, body: object): Promise<Record<string, unknown>> {
+    async function call(out: ProviderContext, method: string, body: object): Promise<Record<string, unknown>> {
       const text = JSON.stringify(body);
       const res = await callProvider(out, `${o.apiUrl}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'API-Key': o.apiKey, Signature: paylamaSignature(o.secret, text) }, body: text });
       const reply = (await jsonReply(res, 'Paylama')) as Record<string, unknown>;
@@ -42,8 +41,8 @@ export const paylama = defineProvider({
       code,
       endpoint: 'paylama',
       currencies: ['RUB'],
-      async createPayment(order, choice, ctx?: Outbound) {
-        const out = outboundOf(choice, ctx);
+      async createPayment(order, choice, ctx) {
+        const out = ctx;
         // Paylama takes whole roubles.
         if (order.currency !== 'RUB' || order.amountMinor % 100 !== 0) throw new Error('Paylama takes whole roubles only');
         const payType = choice.payType !== undefined && payTypes.includes(choice.payType) ? choice.payType : payTypes[0]!;
@@ -72,7 +71,6 @@ export const paylama = defineProvider({
         if (!outcome) return null;
         return { orderId: order.id, outcome, amountMinor: Math.round(Number(d.amount) * 100), currency: d.currencyID === RUB ? 'RUB' : String(d.currencyID), providerRef: order.providerRef, eventId: `poll:${order.providerRef}:${String(d.status)}` };
       },
-      standIn: paylamaStandIn({ ...o, book }),
       simulator: {
         brand: 'Paylama',
         // Paylama sends nothing: the outcome is what its status call answers from now on.
@@ -81,6 +79,7 @@ export const paylama = defineProvider({
           if (row) row.status = outcome === 'paid' ? 'paid' : outcome === 'declined' ? 'declined' : 'refunded';
           return null;
         },
+        serve: (app) => paylamaStandIn({ ...o, book }).routes(app),
         accepted: () => true,
       },
     };

@@ -4,18 +4,18 @@ import { primepaymentsCard, primepaymentsQw, primepaymentsSpb, primepaymentsYooM
 
 const adapters = [primepaymentsCard, primepaymentsYooMoney, primepaymentsQw, primepaymentsSpb].map(simulatedAdapter);
 const [card, yoo, , spb] = adapters;
-const app = await standInApp(adapters);
+const { app, ctx } = await standInApp(adapters);
 afterAll(() => app.close());
 const url = 'http://127.0.0.1:3000/api/v1/webhooks/primepayments';
 
 describe('PrimePayments adapter against its stand-in', () => {
   it('starts a card payment with a signed initPayment and gets the payment page', async () => {
-    const start = await card!.createPayment(order(), choice('primepayments'));
+    const start = await card!.createPayment(order(), choice('primepayments'), ctx);
     expect(start).toEqual({ kind: 'redirect', url: 'http://127.0.0.1:3000/api/v1/simulator/pay/4242', providerRef: null });
   });
 
   it('SBP (payWay 8) answers a QR payload', async () => {
-    const start = await spb!.createPayment(order({ id: 7 }), choice('primepayments'));
+    const start = await spb!.createPayment(order({ id: 7 }), choice('primepayments'), ctx);
     expect(start.kind).toBe('qr');
   });
 
@@ -39,6 +39,6 @@ describe('PrimePayments adapter against its stand-in', () => {
 
   it('a wrong secret1 is refused by the provider (the service reports a provider failure)', async () => {
     const bad = simulatedAdapter({ ...primepaymentsCard, options: { ...primepaymentsCard.options, secret1: { ...primepaymentsCard.options.secret1, simulated: 'wrong' } } });
-    await expect(bad.createPayment(order(), choice('primepayments'))).rejects.toThrow(/wrong sign/);
+    await expect(bad.createPayment(order(), choice('primepayments'), ctx)).rejects.toThrow(/wrong sign/);
   });
 });

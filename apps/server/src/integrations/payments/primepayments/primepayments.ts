@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { defineProvider, option, variant } from '../../provider-kit/provider.js';
 import type { SimulatedRequest } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
-import { absolute, callProvider, formFields, jsonReply, outboundOf, type Outbound } from '../provider-http.js';
-import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
-import type { AdapterWithStandIn } from '../simulators/simulator.js';
+import { absolute, callProvider, formFields, jsonReply } from '../provider-http.js';
+import type { PaymentAction, PaymentAdapter, PaymentOrder } from '../payment-provider.js';
 import { callbackSign, initPaymentSign } from './signature.js';
 import { primepaymentsStandIn } from './stand-in.js';
 
@@ -22,7 +21,7 @@ export const primepaymentsCard = defineProvider({
     apiUrl: option('PRIMEPAYMENTS_API_URL', z.string().min(1).default('https://pay.primepayments.io/API/v2/'), '/simulators/primepayments/API/v2/'),
     payWay: option('PRIMEPAYMENTS_CARD_PAY_WAY', z.string().default('1')),
   },
-  create(o, code): AdapterWithStandIn {
+  create(o, code): PaymentAdapter {
     const callbackFields = (order: Pick<PaymentOrder, 'id' | 'amountMinor' | 'currency' | 'providerRef'>, action: string) => {
       const f = {
         action,
@@ -42,8 +41,8 @@ export const primepaymentsCard = defineProvider({
       code,
       endpoint: 'primepayments',
       currencies: ['RUB', 'UAH', 'USD', 'EUR'],
-      async createPayment(order, choice, ctx?: Outbound) {
-        const out = outboundOf(choice, ctx);
+      async createPayment(order, choice, ctx) {
+        const out = ctx;
         const f = { project: o.project, sum: formatMinor(order.amountMinor), currency: order.currency, innerID: String(order.id), email: order.email ?? 'buyer@numscope.app', payWay: o.payWay };
         const body = new URLSearchParams({ action: 'initPayment', ...f, comment: order.description, sign: initPaymentSign({ secret1: o.secret1, ...f }) });
         const res = await callProvider(out, o.apiUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
@@ -68,7 +67,6 @@ export const primepaymentsCard = defineProvider({
       },
       // Third-party handlers answer YES or OK (payment-vectors.md §4 ⚠); we answer OK, any non-200 is retried.
       answer: (_actions, handled) => (handled ? { status: 200, contentType: 'text/plain', body: 'OK' } : { status: 500, contentType: 'text/plain', body: 'RETRY' }),
-      standIn: primepaymentsStandIn(o),
       simulator: {
         brand: 'PrimePayments',
         callback(order, outcome, webhookUrl): SimulatedRequest | null {
@@ -76,6 +74,7 @@ export const primepaymentsCard = defineProvider({
           const fields = callbackFields(order, outcome === 'paid' ? 'order_payed' : 'order_cancel');
           return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() };
         },
+        serve: (app) => primepaymentsStandIn(o).routes(app),
         accepted: (_order, answer) => answer.status === 200,
       },
     };

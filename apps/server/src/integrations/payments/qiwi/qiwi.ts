@@ -3,10 +3,9 @@ import { systemClock } from '../../../infra/clock.js';
 import { defineProvider, option, variant } from '../../provider-kit/provider.js';
 import { header, safeEqual } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
-import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
-import { absolute, callProvider, jsonBody, jsonReply, outboundOf, type Outbound } from '../provider-http.js';
+import type { PaymentAction, PaymentAdapter, PaymentOrder } from '../payment-provider.js';
+import { absolute, callProvider, jsonBody, jsonReply } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
-import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { qiwiNotificationSignature } from './signature.js';
 import { qiwiStandIn } from './stand-in.js';
 
@@ -39,7 +38,7 @@ export const qiwiCard = defineProvider({
     apiUrl: option('QIWI_API_URL', z.string().min(1).default('https://api.qiwi.com/partner/bill/v1/bills'), '/simulators/qiwi/partner/bill/v1/bills'),
     paySourcesFilter: option('QIWI_CARD_PAY_SOURCES', z.enum(['card', 'qw']).default('card')),
   },
-  create(o, code): AdapterWithStandIn {
+  create(o, code): PaymentAdapter {
     const book = simOrders('qiwi', o.siteId);
     const auth = { authorization: `Bearer ${o.secretKey}`, accept: 'application/json', 'content-type': 'application/json' };
     const action = (bill: QiwiBill, eventId: string): PaymentAction[] => {
@@ -58,8 +57,8 @@ export const qiwiCard = defineProvider({
       code,
       endpoint: 'qiwi',
       currencies: ['RUB'],
-      async createPayment(order, choice, ctx?: Outbound) {
-        const out = outboundOf(choice, ctx);
+      async createPayment(order, choice, ctx) {
+        const out = ctx;
         // The bill lives a day; the order expires earlier on our side anyway.
         const expires = new Date(systemClock.now().getTime() + 24 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+00:00');
         const res = await callProvider(out, `${o.apiUrl}/${billIdOf(order.id)}`, {
@@ -95,7 +94,6 @@ export const qiwiCard = defineProvider({
         const [a] = action(bill, `poll:${bill.billId}:${bill.status?.value}`);
         return a && a.outcome !== 'ignored' ? a : null;
       },
-      standIn: qiwiStandIn({ ...o, book }),
       simulator: {
         brand: 'QIWI',
         callback(order, outcome, webhookUrl) {
@@ -106,6 +104,7 @@ export const qiwiCard = defineProvider({
           const payload = JSON.stringify({ bill, version: '1' });
           return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json', 'X-Api-Signature-SHA256': qiwiNotificationSignature(o.secretKey, bill) }, payload };
         },
+        serve: (app) => qiwiStandIn({ ...o, book }).routes(app),
         accepted: (_order, a) => a.status === 200 && /"error"\s*:\s*"?0"?/.test(a.body),
       },
     };

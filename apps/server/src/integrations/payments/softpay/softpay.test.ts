@@ -3,14 +3,14 @@ import { choice, order, rawOf, simulatedAdapter, standInApp, tampered } from '..
 import { softpay } from './softpay.js';
 
 const sp = simulatedAdapter(softpay);
-const app = await standInApp([sp]);
+const { app, ctx } = await standInApp([sp]);
 afterAll(() => app.close());
 const hook = 'http://127.0.0.1:3000/api/v1/webhooks/softpay';
 
 describe('SoftPay adapter against its stand-in', () => {
   it('creates an order for the product link and reads the token-checked webhook as paid', async () => {
     const o = order({ id: 1101 });
-    const start = await sp.createPayment(o, choice('softpay'));
+    const start = await sp.createPayment(o, choice('softpay'), ctx);
     expect(start).toMatchObject({ kind: 'redirect', url: 'http://127.0.0.1:3000/api/v1/simulator/pay/1101' });
     const req = sp.simulator!.callback({ ...o, providerRef: start.providerRef }, 'paid', hook)!;
     expect(sp.verifyAndParseCallback(rawOf(req))).toEqual([expect.objectContaining({ orderId: 1101, outcome: 'paid', amountMinor: 40000, currency: 'RUB' })]);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineProvider, option } from '../../provider-kit/provider.js';
 import { safeEqual } from '../../provider-kit/webhook.js';
-import type { PaymentAction, PaymentOrder } from '../payment-provider.js';
-import { absolute, callProvider, jsonBody, outboundOf, type Outbound } from '../provider-http.js';
+import type { PaymentAction, PaymentAdapter, PaymentOrder } from '../payment-provider.js';
+import { absolute, callProvider, jsonBody } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
-import type { AdapterWithStandIn } from '../simulators/simulator.js';
 import { softpayToken } from './signature.js';
 import { softpayStandIn } from './stand-in.js';
 
@@ -49,14 +48,14 @@ export const softpay = defineProvider({
     product: option('SOFTPAY_PRODUCT_ID', z.string().min(1), 'numscope-sim-product'),
     apiUrl: option('SOFTPAY_API_URL', z.string().min(1).default('https://api.softpaymoney.com/api/v1'), '/simulators/softpay/api/v1'),
   },
-  create(o, code): AdapterWithStandIn {
+  create(o, code): PaymentAdapter {
     const book = simOrders('softpay', o.apiKey);
     return {
       code,
       endpoint: 'softpay',
       currencies: ['RUB'],
-      async createPayment(order, choice, ctx?: Outbound) {
-        const out = outboundOf(choice, ctx);
+      async createPayment(order, choice, ctx) {
+        const out = ctx;
         const res = await callProvider(out, `${o.apiUrl}/order`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: o.apiKey },
@@ -77,7 +76,6 @@ export const softpay = defineProvider({
         return [{ orderId: Number(orderId), outcome: STATUS[String(b.status)] ?? 'ignored', amountMinor: Number.isFinite(paid) ? Math.round(paid * 100) : -1, currency: 'RUB', providerRef: String(b.paymentId ?? '') || null, eventId: `${String(b.paymentId)}:${String(b.status)}` }];
       },
       answer: (_a, handled) => (handled ? { status: 200, contentType: 'text/plain', body: 'OK' } : { status: 500, contentType: 'text/plain', body: 'retry' }),
-      standIn: softpayStandIn({ ...o, book }),
       simulator: {
         brand: 'SoftPay',
         callback(order, outcome, webhookUrl) {
@@ -86,6 +84,7 @@ export const softpay = defineProvider({
           const body = softpayWebhook(order, outcome === 'paid' ? 'success' : outcome === 'declined' ? 'failed' : 'refund', row?.ref ?? `sp-${order.id}`, o.secret);
           return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };
         },
+        serve: (app) => softpayStandIn({ ...o, book }).routes(app),
         accepted: (_order, a) => a.status === 200,
       },
     };

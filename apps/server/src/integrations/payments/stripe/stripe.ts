@@ -2,10 +2,8 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { defineProvider, option, variant } from '../../provider-kit/provider.js';
 import { header } from '../../provider-kit/webhook.js';
-import type { PaymentAction, PaymentOrder, PaymentStart } from '../payment-provider.js';
-import { absolute, outboundOf, type Outbound } from '../provider-http.js';
-import { loopbackFetch } from '../simulators/loopback.js';
-import type { AdapterWithStandIn } from '../simulators/simulator.js';
+import type { PaymentAction, PaymentAdapter, PaymentOrder, PaymentStart, ProviderContext } from '../payment-provider.js';
+import { absolute } from '../provider-http.js';
 import { chargeObject, intentObject, sessionObject, signedEvent } from './events.js';
 import { stripeSimState, StripeSimState, type SimIntent } from './stand-in-state.js';
 import { stripeStandIn } from './stand-in.js';
@@ -14,14 +12,13 @@ import { stripeStandIn } from './stand-in.js';
  * Stripe's client on our options: the official SDK, its HTTP through the outbound fetch (the
  * simulated API is a path on our own server, so the SDK's requests get that prefix).
  */
-function stripeClient(secretKey: string, apiUrl: string, out: Outbound): Stripe {
+function stripeClient(secretKey: string, apiUrl: string, out: ProviderContext): Stripe {
   const api = new URL(absolute(apiUrl, out));
   const prefix = api.pathname.replace(/\/$/, '');
-  const send = out.fetch ?? loopbackFetch;
   const fetchFn: typeof fetch = (url, init) => {
     const u = new URL(url instanceof Request ? url.url : String(url));
     u.pathname = prefix + u.pathname;
-    return send(u.toString(), init);
+    return out.fetch(u.toString(), init);
   };
   return new Stripe(secretKey, {
     host: api.hostname,
@@ -59,9 +56,9 @@ export const stripeCard = defineProvider({
     apiUrl: option('STRIPE_API_URL', z.string().min(1).default('https://api.stripe.com'), '/simulators/stripe'),
     savedCards: option('STRIPE_CARD_SAVED_CARDS', z.enum(['0', '1']).default('0')),
   },
-  create(o, code): AdapterWithStandIn {
-    const clients = new WeakMap<Outbound, Stripe>();
-    const api = (out: Outbound) => {
+  create(o, code): PaymentAdapter {
+    const clients = new WeakMap<ProviderContext, Stripe>();
+    const api = (out: ProviderContext) => {
       let c = clients.get(out);
       if (!c) clients.set(out, (c = stripeClient(o.secretKey, o.apiUrl, out)));
       return c;
@@ -69,7 +66,7 @@ export const stripeCard = defineProvider({
     const sim = stripeSimState(o.secretKey);
     const useSavedCard = o.savedCards === '1';
 
-    async function checkout(stripe: Stripe, out: Outbound, order: PaymentOrder, choice: { successUrl: string; failUrl: string }): Promise<PaymentStart> {
+    async function checkout(stripe: Stripe, out: ProviderContext, order: PaymentOrder, choice: { successUrl: string; failUrl: string }): Promise<PaymentStart> {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -109,8 +106,8 @@ export const stripeCard = defineProvider({
       code,
       endpoint: 'stripe',
       currencies: ['USD', 'EUR'],
-      async createPayment(order, choice, ctx?: Outbound) {
-        const out = outboundOf(choice, ctx);
+      async createPayment(order, choice, ctx) {
+        const out = ctx;
         const stripe = api(out);
         if (useSavedCard) {
           const saved = await savedCard(stripe, order, choice.cardNumber);
@@ -186,7 +183,6 @@ export const stripeCard = defineProvider({
         if (!ref) throw new Error('Stripe: nothing paid to refund for this order');
         await stripe.refunds.create({ payment_intent: ref }, { idempotencyKey: `numscope-order-${order.id}-refund` });
       },
-      standIn: stripeStandIn(o),
       simulator: {
         brand: 'Stripe',
         callback(order, outcome, webhookUrl) {
@@ -217,6 +213,7 @@ export const stripeCard = defineProvider({
           Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
           return signedEvent('checkout.session.completed', sessionObject(session, null), webhookUrl, o.webhookSecret);
         },
+        serve: (app) => stripeStandIn(o).routes(app),
         accepted: (_order, answer) => answer.status >= 200 && answer.status < 300,
       },
     };
