@@ -106,3 +106,33 @@ describe.each([...RUSSIAN, ...STRIPE])('%s through its stand-in', (code) => {
     expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
   });
 });
+
+describe.each(['PAY_SELECTION_CARD', 'SOFTPAYMONEY', 'FLEXO', 'STRIPE_CARD'] as PaymentSystem[])('%s refund notification', (code) => {
+  it('takes back what the order credited', async () => {
+    const buyer = await signInAs(t.app, STRIPE.includes(code) ? usPhone() : uniquePhone());
+    const before = await balanceOf(t.db, buyer.profileId);
+    const link = await buy(buyer, code);
+    await t.app.inject({ method: 'POST', url: new URL(link.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+    const res = await call('POST', routes.simulatorPay.path, null, { orderId: link.orderId, outcome: 'refund' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await orderOf(buyer, link.orderId)).status).toBe('refunded');
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
+  });
+});
+
+describe('STRIPE_MINI with a saved card', () => {
+  it('the second purchase is charged in place on the card saved by the first, and credited by the event', async () => {
+    const buyer = await signInAs(t.app, usPhone());
+    const before = await balanceOf(t.db, buyer.profileId);
+    const email = `mini-${randomUUID().slice(0, 8)}@example.com`;
+    const first = await buy(buyer, 'STRIPE_MINI', { email });
+    await t.app.inject({ method: 'POST', url: new URL(first.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+
+    const second = await buy(buyer, 'STRIPE_MINI', { email, cardNumber: '4242' });
+    expect(new URL(second.url, PUBLIC_URL).pathname).not.toBe(`/api/v1/simulator/pay/${second.orderId}`);
+    await expect.poll(async () => (await orderOf(buyer, second.orderId)).status).toBe('paid');
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 800);
+  });
+});
