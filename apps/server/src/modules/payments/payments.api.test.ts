@@ -68,7 +68,11 @@ describe('prices', () => {
     const ru = await signInAs(t.app);
     const list = await prices(ru);
     expect(list.countryCode).toBe('RU');
-    expect(list.numcy_400).toMatchObject({ amount: 990, currency: 'RUB', payOrder: ['ROBOKASSA_CARD', 'ROBOKASSA'] });
+    expect(list.numcy_400).toMatchObject({
+      amount: 990,
+      currency: 'RUB',
+      payOrder: ['ROBOKASSA_CARD', 'PAY_SELECTION_CARD', 'ROBOKASSA', 'PRIMEPAYMENTS_SPB', 'PAYLAMA', 'PAYLAMA_SPB', 'PAYLAMA_ALT', 'PRIMEPAYMENTS_CARD', 'PRIMEPAYMENTS_YOO_MONEY', 'PRIMEPAYMENTS_QW', 'QIWI_CARD', 'QIWI_WALLET', 'FLEXO', 'SOFTPAYMONEY'],
+    });
     expect(Object.keys(list).sort()).toEqual(['antispy', 'countryCode', 'gift_1000', 'gift_400', 'group_show', 'numcy_100', 'numcy_1000', 'numcy_25', 'numcy_400', 'pro', 'spy']);
     expect(await prices(null, 'ru')).toEqual(list);
   });
