@@ -84,8 +84,10 @@ describe('prices', () => {
     const us = priceList('US', await rows.pricesFor('US'), new Date(), all);
     expect(de.numcy_400).toMatchObject({ amount: 14.99, currency: 'EUR', payOrder: ['STRIPE_CARD', 'STRIPE_MINI'] });
     expect(us.pro).toMatchObject({ amount: 49.99, currency: 'USD', payOrder: ['STRIPE_CARD', 'STRIPE_MINI'] });
-    // Over HTTP only methods this server has adapters for are offered.
-    for (const p of Object.values(await prices(null, 'DE'))) if (typeof p === 'object') expect(p.currency).toBe('EUR');
+    // Over HTTP the same, for a visitor naming the country and for a signed-in German number.
+    expect((await prices(null, 'DE')).numcy_400).toMatchObject({ amount: 14.99, currency: 'EUR', payOrder: ['STRIPE_CARD', 'STRIPE_MINI'] });
+    expect(await prices(await signInAs(t.app, '+4915112345000'))).toMatchObject({ countryCode: 'DE', pro: { currency: 'EUR' } });
+    expect((await prices(null)).numcy_25).toMatchObject({ amount: 1.99, currency: 'USD' });
   });
 
   it('follows the operator: a discount window, a changed price (old id refused), an empty payOrder hides a bundle', async () => {
