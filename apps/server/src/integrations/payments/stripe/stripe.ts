@@ -45,8 +45,7 @@ function orderIdOf(o: Obj): number | null {
  * STRIPE_MINI charges the customer's saved card in place (an off-session PaymentIntent) when there
  * is one, else goes through Checkout and saves the card for next time. Events are verified with
  * `webhooks.constructEvent` (300 s tolerance) and fulfilled only when the money is there
- * (`payment_status: paid`). Both codes share the `stripe` endpoint and one account: an event is
- * read by the code named in its metadata (STRIPE_CARD takes events no code claims, and ignores them).
+ * (`payment_status: paid`). Both codes share the `stripe` endpoint and one account.
  */
 export const stripeCard = defineProvider({
   id: 'STRIPE_CARD',
@@ -135,8 +134,7 @@ export const stripeCard = defineProvider({
           return null;
         }
         const obj = event.data.object as unknown as Obj;
-        const claimed = str(((obj.metadata ?? {}) as Obj).code);
-        if (claimed !== code && (claimed !== null || code !== 'STRIPE_CARD')) return null;
+        // Both codes are one account and share the endpoint: either reads any event (the order names itself).
         const orderId = orderIdOf(obj);
         if (orderId === null) return [];
         const currency = str(obj.currency) ?? '';
