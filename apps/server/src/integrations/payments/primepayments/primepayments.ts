@@ -55,8 +55,7 @@ export const primepaymentsCard = defineProvider({
       },
       verifyAndParseCallback(raw) {
         const f = formFields(raw.body);
-        // Our codes share one endpoint: each adapter takes only its own payWay.
-        if (f.payWay !== o.payWay) return null;
+        // The four codes share the endpoint and secret2: any of them reads any callback (the buyer may switch method on the page).
         const expected = callbackSign({ secret2: o.secret2, orderID: f.orderID ?? '', payWay: f.payWay ?? '', innerID: f.innerID ?? '', sum: f.sum ?? '', webmaster_profit: f.webmaster_profit ?? '' });
         if (!f.sign || f.sign.toLowerCase() !== expected) return null;
         const orderId = Number(f.innerID);

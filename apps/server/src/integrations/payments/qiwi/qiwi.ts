@@ -83,9 +83,7 @@ export const qiwiCard = defineProvider({
         const bill = body?.bill;
         if (!bill?.amount || !bill.status || bill.siteId !== o.siteId) return null;
         if (!safeEqual(header(raw, 'x-api-signature-sha256'), qiwiNotificationSignature(o.secretKey, bill))) return null;
-        // Both codes share the endpoint and the key: each reads the bills of its own pay source.
-        const filter = bill.customFields?.paySourcesFilter ?? 'card';
-        if (filter !== o.paySourcesFilter) return null;
+        // Both codes share the endpoint and the key: either reads any bill of the site (the order names itself).
         return action(bill, `${bill.billId}:${bill.status.value}`);
       },
       answer: (_a, handled) => (handled ? { status: 200, contentType: 'application/json', body: '{"error":"0"}' } : { status: 500, contentType: 'application/json', body: '{"error":"1"}' }),

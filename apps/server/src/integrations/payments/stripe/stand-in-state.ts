@@ -16,6 +16,8 @@ export interface SimSession {
   payment_status: 'unpaid' | 'paid';
   metadata: Record<string, string>;
   saveCard: boolean;
+  /** payment_intent_data.metadata: what the session's intent (and its charge) will carry. */
+  intentMetadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
 }

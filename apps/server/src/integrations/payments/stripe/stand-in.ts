@@ -9,6 +9,13 @@ import { StripeSimState, stripeSimState } from './stand-in-state.js';
 
 const fields = (body: unknown) => z.record(z.string(), z.string()).catch({}).parse(body);
 
+/** Stripe's form encoding of a hash: `metadata[k]=v` (under `prefix`) back to `{k: v}`. */
+function bracketed(f: Record<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(f)) if (k.startsWith(`${prefix}[`) && k.endsWith(']')) out[k.slice(prefix.length + 1, -1)] = v;
+  return out;
+}
+
 function fail(reply: FastifyReply, status: number, message: string, type = 'invalid_request_error') {
   return reply.status(status).send({ error: { type, message } });
 }
@@ -54,11 +61,7 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         if (f.mode !== 'payment' || !Number.isSafeInteger(orderId) || !Number.isSafeInteger(amount) || amount <= 0 || !f.success_url || !f.cancel_url) {
           return fail(reply, 400, 'Missing or invalid Checkout parameters.');
         }
-        const metadata: Record<string, string> = {};
-        for (const [k, v] of Object.entries(f)) {
-          const m = /^metadata\[(.+)\]$/.exec(k);
-          if (m) metadata[m[1]!] = v;
-        }
+        const metadata = bracketed(f, 'metadata');
         const s = {
           id: StripeSimState.id('cs_test'),
           orderId,
@@ -71,6 +74,7 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
           payment_status: 'unpaid' as const,
           metadata,
           saveCard: f['payment_intent_data[setup_future_usage]'] === 'off_session',
+          intentMetadata: bracketed(f, 'payment_intent_data[metadata]'),
           success_url: f.success_url,
           cancel_url: f.cancel_url,
         };
@@ -107,11 +111,7 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         if (!c || !c.cards.some((card) => card.id === f.payment_method) || f.confirm !== 'true' || !Number.isSafeInteger(amount) || !Number.isSafeInteger(orderId)) {
           return fail(reply, 402, 'Your card was declined.', 'card_error');
         }
-        const metadata: Record<string, string> = {};
-        for (const [k, v] of Object.entries(f)) {
-          const m = /^metadata\[(.+)\]$/.exec(k);
-          if (m) metadata[m[1]!] = v;
-        }
+        const metadata = bracketed(f, 'metadata');
         const i = { id: StripeSimState.id('pi'), orderId, amount, currency: (f.currency ?? 'usd').toLowerCase(), customer: c.id, payment_method: f.payment_method ?? null, status: 'succeeded' as const, metadata, refunded: false };
         state.intents.set(i.id, i);
         postLater(app, signedEvent('payment_intent.succeeded', intentObject(i), hook, o.webhookSecret));

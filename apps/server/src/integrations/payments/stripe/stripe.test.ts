@@ -29,7 +29,7 @@ describe('Stripe adapters through the SDK and its stand-in', () => {
     const req = card.simulator!.callback({ ...o, providerRef: start.providerRef }, 'paid', hook)!;
     const actions = card.verifyAndParseCallback(rawOf(req));
     expect(actions).toEqual([expect.objectContaining({ orderId: 501, outcome: 'paid', amountMinor: 999, currency: 'USD' })]);
-    expect(mini.verifyAndParseCallback(rawOf(req))).toBeNull();
+    expect(mini.verifyAndParseCallback(rawOf(req))?.[0]).toMatchObject({ orderId: 501, outcome: 'paid' });
     expect(await card.queryStatus!({ ...o, providerRef: start.providerRef }, ctx)).toMatchObject({ outcome: 'paid', amountMinor: 999 });
   });
 

@@ -45,8 +45,7 @@ function orderIdOf(o: Obj): number | null {
  * STRIPE_MINI charges the customer's saved card in place (an off-session PaymentIntent) when there
  * is one, else goes through Checkout and saves the card for next time. Events are verified with
  * `webhooks.constructEvent` (300 s tolerance) and fulfilled only when the money is there
- * (`payment_status: paid`). Both codes share the `stripe` endpoint and one account: an event is
- * read by the code named in its metadata (STRIPE_CARD takes events no code claims, and ignores them).
+ * (`payment_status: paid`). Both codes share the `stripe` endpoint and one account.
  */
 export const stripeCard = defineProvider({
   id: 'STRIPE_CARD',
@@ -76,7 +75,8 @@ export const stripeCard = defineProvider({
           client_reference_id: String(order.id),
           metadata: { orderId: String(order.id), productId: order.productId, code },
           ...(order.email ? { customer_email: order.email } : {}),
-          ...(useSavedCard ? { payment_intent_data: { setup_future_usage: 'off_session' as const } } : {}),
+          // The intent carries the order too, so a refund or dispute of it names the order.
+          payment_intent_data: { metadata: { orderId: String(order.id), code, flow: 'checkout' }, ...(useSavedCard ? { setup_future_usage: 'off_session' as const } : {}) },
         },
         { idempotencyKey: `numscope-order-${order.id}-checkout` },
       );
@@ -114,7 +114,7 @@ export const stripeCard = defineProvider({
           if (saved) {
             try {
               const pi = await stripe.paymentIntents.create(
-                { amount: order.amountMinor, currency: order.currency.toLowerCase(), customer: saved.customer, payment_method: saved.paymentMethod, off_session: true, confirm: true, metadata: { orderId: String(order.id), productId: order.productId, code } },
+                { amount: order.amountMinor, currency: order.currency.toLowerCase(), customer: saved.customer, payment_method: saved.paymentMethod, off_session: true, confirm: true, metadata: { orderId: String(order.id), productId: order.productId, code, flow: 'saved_card' } },
                 { idempotencyKey: `numscope-order-${order.id}-saved-card` },
               );
               // Paid in place: the buyer waits on our processing page for the event.
@@ -135,8 +135,7 @@ export const stripeCard = defineProvider({
           return null;
         }
         const obj = event.data.object as unknown as Obj;
-        const claimed = str(((obj.metadata ?? {}) as Obj).code);
-        if (claimed !== code && (claimed !== null || code !== 'STRIPE_CARD')) return null;
+        // Both codes are one account and share the endpoint: either reads any event (the order names itself).
         const orderId = orderIdOf(obj);
         if (orderId === null) return [];
         const currency = str(obj.currency) ?? '';
@@ -150,7 +149,7 @@ export const stripeCard = defineProvider({
             return [action(orderId, 'failed', Number(obj.amount_total), currency, str(obj.id), event.id)];
           case 'payment_intent.succeeded':
             // Checkout's own intents are settled by the session event; only saved-card charges count here.
-            return obj.metadata && str((obj.metadata as Obj).orderId) && !sim.sessionOf(orderId)?.payment_intent ? [action(orderId, 'paid', Number(obj.amount_received ?? obj.amount), currency, str(obj.id), event.id)] : [];
+            return str(((obj.metadata ?? {}) as Obj).flow) === 'saved_card' ? [action(orderId, 'paid', Number(obj.amount_received ?? obj.amount), currency, str(obj.id), event.id)] : [];
           case 'payment_intent.payment_failed':
             return [action(orderId, 'failed', Number(obj.amount), currency, str(obj.id), event.id)];
           case 'charge.refunded':
@@ -202,7 +201,7 @@ export const stripeCard = defineProvider({
             return signedEvent('checkout.session.expired', sessionObject(session, null), webhookUrl, o.webhookSecret);
           }
           if (!intent) {
-            intent = { id: StripeSimState.id('pi'), orderId: order.id, amount: session.amount_total, currency: session.currency, customer: null, payment_method: null, status: 'succeeded', metadata: session.metadata, refunded: false };
+            intent = { id: StripeSimState.id('pi'), orderId: order.id, amount: session.amount_total, currency: session.currency, customer: null, payment_method: null, status: 'succeeded', metadata: session.intentMetadata, refunded: false };
             sim.intents.set(intent.id, intent);
             if (session.saveCard && session.customer_email) {
               const c = sim.savedCard(session.customer_email);
