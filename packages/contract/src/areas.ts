@@ -40,4 +40,4 @@ type AreaNames<L> = { readonly [K in keyof L]: L[K] extends { name: infer N } ? 
  * header, footer, menus, form messages, toasts, and `error_<CODE>` (each code's area owns the code).
  * Every other key starts with a prefix that exactly one area lists in `translationPrefixes`.
  */
-export const SHARED_TRANSLATION_PREFIXES = ['action', 'app', 'confirm', 'document', 'error', 'footer', 'form', 'header', 'loading', 'menu', 'skip', 'toast', 'payment'] as const;
+export const SHARED_TRANSLATION_PREFIXES = ['action', 'app', 'confirm', 'document', 'error', 'footer', 'form', 'header', 'loading', 'menu', 'skip', 'toast'] as const;
