@@ -5,6 +5,7 @@ import { historyArea } from './history/index.js';
 import { moderationArea } from './moderation/index.js';
 import { notesAndNamesArea } from './notes-and-names/index.js';
 import { numbersArea } from './numbers/index.js';
+import { paymentsArea } from './payments/index.js';
 import { settingsArea } from './settings/index.js';
 import { walletArea } from './wallet/index.js';
 
@@ -15,6 +16,7 @@ export * from './history/index.js';
 export * from './moderation/index.js';
 export * from './notes-and-names/index.js';
 export * from './numbers/index.js';
+export * from './payments/index.js';
 export * from './wallet/index.js';
 
 /**
@@ -22,9 +24,9 @@ export * from './wallet/index.js';
  * names cut the contract (`<area>/routes.ts`, `errors.ts`, `schemas.ts`), the server modules
  * (`apps/server/src/modules/<area>/`), the web features, translation key prefixes and browser
  * tests. The central `routes` table and `ERRORS` catalogue are merged from this list, so adding an
- * area adds its folder here and one entry below. Areas to come: payments, subscriptions.
+ * area adds its folder here and one entry below. Areas to come: subscriptions.
  */
-export const AREA_CONTRACTS = [authArea, accountArea, numbersArea, commentsArea, notesAndNamesArea, historyArea, moderationArea, walletArea, settingsArea] as const;
+export const AREA_CONTRACTS = [authArea, accountArea, numbersArea, commentsArea, notesAndNamesArea, historyArea, moderationArea, walletArea, settingsArea, paymentsArea] as const;
 
 export type Area = (typeof AREA_CONTRACTS)[number]['name'];
 

@@ -1,0 +1,101 @@
+import type { PaymentSystem } from '@numscope/contract';
+import type { RawWebhook, SimulatedRequest } from '../provider-kit/webhook.js';
+
+/**
+ * The one interface every payment provider implements (docs/decisions/018-payments-orders.md).
+ * An adapter serves one payment-system code; variants of a family (ROBOKASSA / ROBOKASSA_CARD)
+ * share a file and differ by options. Adapters never touch the database: the payments service
+ * owns orders, and turns what an adapter says into state changes.
+ */
+
+/** The order as a provider needs it; amounts in minor units (kopecks, cents). */
+export interface PaymentOrder {
+  id: number;
+  amountMinor: number;
+  /** ISO 4217, upper case (RUB, USD, EUR). */
+  currency: string;
+  /** Human text for the payment page and the receipt (≤100 chars). */
+  description: string;
+  productId: string;
+  email: string | null;
+  locale: string;
+  /** Set once the provider gave one (its invoice / session / bill id). */
+  providerRef: string | null;
+}
+
+/** What the buyer chose on the chooser, passed through to providers that use it (spec §3). */
+export interface PaymentChoice {
+  /** Aggregator payType: 1 card, 2 wallet, 5 online wallet, 8 PrimePayments SBP (spec §9). */
+  payType?: number;
+  /** QIWI: 'card' or 'qw'. */
+  paySourcesFilter?: 'card' | 'qw';
+  /** Last 4 digits of a saved card, only when exactly 4. */
+  cardNumber?: string;
+  /** Where the buyer's browser returns (never credits anything). */
+  successUrl: string;
+  failUrl: string;
+  /** Our callback URL for this provider: `${PUBLIC_URL}/api/v1/webhooks/<endpoint>`. */
+  callbackUrl: string;
+}
+
+/** Where to send the buyer: a hosted page, or (SBP) a QR payload with an optional page. */
+export type PaymentStart =
+  | { kind: 'redirect'; url: string; providerRef: string | null }
+  | { kind: 'qr'; qr: string; url: string | null; providerRef: string | null };
+
+/** Our reading of one provider event. `ignored`: valid but nothing to do (e.g. an intermediate status). */
+export interface PaymentAction {
+  orderId: number;
+  outcome: 'paid' | 'failed' | 'refunded' | 'ignored';
+  /** The money the provider says moved, minor units and currency as it reported them. */
+  amountMinor: number;
+  currency: string;
+  providerRef: string | null;
+  /** The provider's own event / operation id when it has one (logged, never trusted for idempotency alone). */
+  eventId?: string;
+}
+
+/** What outbound calls need besides the order: our public base URL (simulated providers live on our own server). */
+export interface ProviderContext {
+  publicUrl: string;
+}
+
+/** The body the provider expects back, per its protocol (`OK{InvId}` for Robokassa). */
+export interface CallbackAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface PaymentAdapter {
+  code: PaymentSystem;
+  /** Path segment of /api/v1/webhooks/:provider; a family may share one endpoint for its codes. */
+  endpoint: string;
+  /** Currencies this method can take. */
+  currencies: readonly string[];
+  /** Starts a payment at the provider. Throws on a provider failure (the service answers PAYMENT_PROVIDER_FAILED). */
+  createPayment(order: PaymentOrder, choice: PaymentChoice): Promise<PaymentStart>;
+  /**
+   * Checks the signature of a callback from its raw bytes and reads it. null: not signed by this
+   * provider (forged, unsigned, wrong secret); the route then answers 403 and nothing changes.
+   */
+  verifyAndParseCallback(raw: RawWebhook): PaymentAction[] | null;
+  /** What to answer once the callback was handled (`handled` false: we could not apply it, the provider should retry). */
+  answer(actions: PaymentAction[], handled: boolean): CallbackAnswer;
+  /** Providers without reliable callbacks: the current state of an order at the provider (null: still open). */
+  queryStatus?(order: PaymentOrder, ctx: ProviderContext): Promise<PaymentAction | null>;
+  /** Refund a paid order where the provider can. */
+  refund?(order: PaymentOrder, ctx: ProviderContext): Promise<void>;
+  /** The local stand-in (simulators on only). */
+  simulator?: PaymentSimulator;
+}
+
+/** A provider's stand-in: the hosted page's look, and the signed callback it sends for an outcome. */
+export interface PaymentSimulator {
+  /** Short family name shown on the hosted page (its style). */
+  brand: string;
+  /** The provider's real signed callback for this outcome; null when the provider sends none (Abandon, or a poll-only provider). */
+  callback(order: PaymentOrder, outcome: 'paid' | 'declined' | 'refund', webhookUrl: string): SimulatedRequest | null;
+  /** Whether the answer to a callback is the one the protocol wants (the simulator retries until it is). */
+  accepted(order: PaymentOrder, answer: { status: number; body: string }): boolean;
+}
