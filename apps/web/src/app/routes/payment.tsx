@@ -1,10 +1,10 @@
+import { useParams } from 'react-router';
 import { PaymentPage as PaymentScreen } from '../../features/payments/index.js';
 import { useSettingsStore } from '../../features/settings/index.js';
-import { useIsSignedIn } from '../../lib/session.js';
 
-/** `/payment`, `/payment/{status}`: where payments open (a later step), with the balance. */
+/** `/payment`, `/payment/{status}`: the payment screens of spec §2. */
 export function PaymentPage() {
-  const signedIn = useIsSignedIn();
+  const { status } = useParams();
   const locale = useSettingsStore((s) => s.locale);
-  return <PaymentScreen signedIn={signedIn} locale={locale} />;
+  return <PaymentScreen status={status} locale={locale} />;
 }

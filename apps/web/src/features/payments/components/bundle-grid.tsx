@@ -21,7 +21,7 @@ export function BundleGrid({ bundles, selected, onSelect, locale, legend }: { bu
           <label key={count} className={`bundle-tile${checked ? ' is-selected' : ''}${tag === 'sale' ? ' bundle-tile--sale' : ''}`} data-testid={`bundle-${count}`}>
             <input className="visually-hidden" type="radio" name={name} value={count} checked={checked} onChange={() => onSelect(count)} />
             <span className={`bundle-tile__tag bundle-tile__tag--${tag}`}>{t(`pay_tag_${tag}`)}</span>
-            <span className="bundle-tile__count">{t('pay_bundle_count', { count, amount: formatCount(count, locale) })}</span>
+            <span className="bundle-tile__count">{t('pay_bundle_count', { amount: formatCount(count, locale) })}</span>
             <PriceTag price={price} locale={locale} />
           </label>
         );

@@ -21,6 +21,8 @@ export interface BuyNumCyPanelProps {
   onBuy: (bundle: Bundle) => void;
   busy?: boolean;
   locale: string;
+  /** Visitors have no balance to show. */
+  showBalance?: boolean;
 }
 
 /** The balance line of the Buy NumCy heading: the coin and the current balance (spec §2). */
@@ -43,13 +45,13 @@ export function NumCyBalance({ balance, locale }: { balance: number | undefined;
  * Buy NumCy (spec §2): the balance, a description, the bundle tiles (400 chosen first) and the
  * purchase button with the agreement text. Used by the modal and by /payment/numcy.
  */
-export function BuyNumCyPanel({ balance, bundles, pricesFailed, onRetry, selected, onSelect, onBuy, busy, locale }: BuyNumCyPanelProps) {
+export function BuyNumCyPanel({ balance, bundles, pricesFailed, onRetry, selected, onSelect, onBuy, busy, locale, showBalance = true }: BuyNumCyPanelProps) {
   const { t } = useTranslation();
   const chosen = bundles?.find((b) => b.count === selected);
   const now = chosen ? payable(chosen.price) : undefined;
   return (
     <div className="buy-numcy" data-testid="buy-numcy">
-      <NumCyBalance balance={balance} locale={locale} />
+      {showBalance ? <NumCyBalance balance={balance} locale={locale} /> : null}
       <p className="muted">{t('pay_numcy_text')}</p>
       {pricesFailed ? (
         <EmptyState tone="danger" title={t('pay_prices_failed')} actions={onRetry ? <Button onClick={onRetry}>{t('action_retry')}</Button> : null} />

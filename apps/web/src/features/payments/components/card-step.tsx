@@ -37,7 +37,7 @@ export function CardStep({ onContinue, onBack, busy }: { onContinue: (cardNumber
             </Field>
             <div className="modal__actions">
               <Button variant="secondary" onClick={onBack}>
-                {t('action_back')}
+                {t('pay_back')}
               </Button>
               <Button type="submit" variant="primary" disabled={!formState.isValid} loading={busy} data-testid="card-continue">
                 {t('pay_continue')}

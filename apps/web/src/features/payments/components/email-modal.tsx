@@ -12,15 +12,13 @@ import { ReceiptEmailSchema } from '../model/payment-input.js';
  * GetEmail (spec §2/§4/§5): the e-mail for receipts. Continue is active only with a valid address
  * (no message is shown while it is not); it starts the payment with the address and closes the
  * modal after 2.5 s. Back closes it (the Android package steps back in history instead: `onBack`).
+ * Mounted per request, so a new request starts with an empty field.
  */
 export function EmailModal({ open, onSubmit, onBack, onClose }: { open: boolean; onSubmit: (email: string) => void; onBack: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!open) setSending(false);
-  }, [open]);
 
   return (
     <Modal open={open} onClose={onClose} title={t('pay_email_title')} testId="get-email-modal">
@@ -43,7 +41,7 @@ export function EmailModal({ open, onSubmit, onBack, onClose }: { open: boolean;
             </Field>
             <div className="modal__actions">
               <Button variant="secondary" onClick={onBack}>
-                {t('action_back')}
+                {t('pay_back')}
               </Button>
               <Button type="submit" variant="primary" disabled={!formState.isValid} loading={sending} data-testid="email-continue">
                 {t('pay_continue')}

@@ -43,7 +43,7 @@ export function GiftPanel({
             <div className="gift-panel__count">
               <GiftIcon size={36} />
               <span>
-                <strong data-testid="gift-count">{t('pay_bundle_count', { count, amount: formatCount(count, locale) })}</strong>
+                <strong data-testid="gift-count">{t('pay_bundle_count', { amount: formatCount(count, locale) })}</strong>
                 {now ? <span className="muted"> · {formatMoney(now.amount, now.currency, locale)}</span> : null}
               </span>
             </div>

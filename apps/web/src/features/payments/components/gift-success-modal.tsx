@@ -11,7 +11,7 @@ export function GiftSuccessModal({ gift, locale, onClose }: { gift: { count: num
     <Modal open={gift !== null} onClose={onClose} title={t('pay_gift_success_title')} testId="gift-success-modal">
       {gift ? (
         <p>
-          {t('pay_gift_success_text', { amount: formatCount(gift.count, locale), count: gift.count })} <span dir="ltr">{formatInternational(gift.recipient)}</span>
+          {t('pay_gift_success_text', { amount: formatCount(gift.count, locale) })} <span dir="ltr">{formatInternational(gift.recipient)}</span>
         </p>
       ) : null}
       <div className="modal__actions">

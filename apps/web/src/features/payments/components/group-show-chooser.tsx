@@ -30,7 +30,7 @@ export function GroupShowChooser({
         <span className="method-button__label">{pending ? <DotLoader label={t('pay_loading')} /> : t('pay_group_pay', { price: formatMoney(amount, currency, locale) })}</span>
       </button>
       <Button variant="secondary" onClick={onBack}>
-        {t('action_back')}
+        {t('pay_back')}
       </Button>
     </div>
   );

@@ -166,12 +166,12 @@ export function MethodChooser({
           </ul>
           <div className="modal__actions">
             <button type="button" className="btn btn--secondary btn--md" onClick={onBack} data-testid="chooser-back">
-              {t('action_back')}
+              {t('pay_back')}
             </button>
           </div>
         </>
       )}
-      <EmailModal open={emailFor !== null} onSubmit={continueWithEmail} onBack={() => setEmailFor(null)} onClose={() => setEmailFor(null)} />
+      {emailFor ? <EmailModal open onSubmit={continueWithEmail} onBack={() => setEmailFor(null)} onClose={() => setEmailFor(null)} /> : null}
     </div>
   );
 }

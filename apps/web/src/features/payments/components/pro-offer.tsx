@@ -20,8 +20,8 @@ export function ProOffer({ price, locale, onBuy, busy, isPro }: { price: PriceEn
         {price ? <PriceTag price={price} locale={locale} /> : null}
       </div>
       <ul className="pro-offer__perks">
-        <li>{t('pay_pro_perk_names')}</li>
-        <li>{t('pay_pro_perk_searches')}</li>
+        <li>{t('pay_pro_perk_forever')}</li>
+        <li>{t('pay_pro_perk_account')}</li>
         <li>{t('pay_pro_perk_once')}</li>
       </ul>
       {isPro ? (

@@ -1,3 +1,5 @@
+import type { ProductId } from '@numscope/contract';
+
 /**
  * The shapes the payment screens draw (spec §3 price list, payment product, gift product) and the
  * pure rules over them (spec §4 bundles, §9 counts). The server's price list is mapped onto these
@@ -24,9 +26,10 @@ export const DEFAULT_BUNDLE: BundleCount = 400;
 export const GIFT_COUNTS = [400, 1000] as const;
 export type GiftCount = (typeof GIFT_COUNTS)[number];
 
-export const bundleProductId = (count: number) => `numcy_${count}`;
+export const bundleProductId = (count: BundleCount) => `numcy_${count}` as const satisfies ProductId;
+export const giftProductId = (count: GiftCount) => `gift_${count}` as const satisfies ProductId;
 
-export type PriceList = Partial<Record<string, PriceEntry>>;
+export type PriceList = Partial<Record<ProductId, PriceEntry>>;
 
 export interface Bundle {
   count: BundleCount;
@@ -74,8 +77,8 @@ export function productPriceId(p: PriceEntry): string {
 
 /** What the method chooser sells (spec §3 payment product). */
 export interface PaymentProduct {
-  /** The product being bought: numcy_400, pro, group_show… */
-  productId: string;
+  /** The product being bought: numcy_400, pro, gift_400, group_show… */
+  productId: ProductId;
   productPriceId: string;
   payOrder: readonly string[];
   icon: 'numcy' | 'pro' | 'gift' | 'group';
@@ -89,7 +92,7 @@ export interface PaymentProduct {
   anonymous?: boolean;
 }
 
-export function productFor(productId: string, price: PriceEntry, icon: PaymentProduct['icon'], text: string): PaymentProduct {
+export function productFor(productId: ProductId, price: PriceEntry, icon: PaymentProduct['icon'], text: string): PaymentProduct {
   return { productId, productPriceId: productPriceId(price), payOrder: price.payOrder ?? [], icon, text, ...payable(price) };
 }
 

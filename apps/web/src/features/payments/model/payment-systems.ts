@@ -1,26 +1,10 @@
 /**
- * The sixteen payment-system codes of spec §9 and how each one's button behaves (spec §2 button
- * families, §4 payment buttons, §9 loader timings). A code not listed here renders nothing.
+ * How each payment-system code of spec §9 (the contract's PAYMENT_SYSTEMS) shows as a button (spec §2
+ * button families, §4 payment buttons, §9 loader timings). A code not listed renders nothing.
  */
-export const PAYMENT_SYSTEM_CODES = [
-  'ROBOKASSA_CARD',
-  'PAY_SELECTION_CARD',
-  'ROBOKASSA',
-  'QIWI_CARD',
-  'PRIMEPAYMENTS_CARD',
-  'PRIMEPAYMENTS_YOO_MONEY',
-  'PRIMEPAYMENTS_QW',
-  'PRIMEPAYMENTS_SPB',
-  'FLEXO',
-  'SOFTPAYMONEY',
-  'PAYLAMA',
-  'PAYLAMA_SPB',
-  'PAYLAMA_ALT',
-  'QIWI_WALLET',
-  'STRIPE_CARD',
-  'STRIPE_MINI',
-] as const;
-export type PaymentSystemCode = (typeof PAYMENT_SYSTEM_CODES)[number];
+import { PAYMENT_SYSTEMS, type PaymentSystem } from '@numscope/contract';
+
+export type PaymentSystemCode = PaymentSystem;
 
 /** Logo families drawn by components/payment-logos.tsx. */
 export type LogoFamily = 'cards-ru' | 'cards-intl' | 'robokassa' | 'qiwi' | 'sbp' | 'yoomoney' | 'wallet-purple' | 'card' | 'flexo' | 'softpay';
@@ -71,7 +55,7 @@ const BUTTONS: Record<PaymentSystemCode, readonly Omit<MethodButton, 'code'>[]> 
 };
 
 export function isPaymentSystemCode(code: string): code is PaymentSystemCode {
-  return (PAYMENT_SYSTEM_CODES as readonly string[]).includes(code);
+  return (PAYMENT_SYSTEMS as readonly string[]).includes(code);
 }
 
 /** The buttons of a product's payOrder, in order; unknown codes give none. */
