@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { createWebhookDispatch, registerWebhookRoutes } from './http/webhooks.js';
 import { MODULES } from './modules/index.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -88,8 +89,10 @@ export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:', c
   await app.register(formbody);
 
   app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
-  const deps = { config, db, kv, clock, jobs, keyPrefix, uow: createUnitOfWork(db, clock) };
+  const webhooks = createWebhookDispatch();
+  const deps = { config, db, kv, clock, jobs, keyPrefix, webhooks, uow: createUnitOfWork(db, clock) };
   for (const module of MODULES) await module.register(app, deps);
+  await registerWebhookRoutes(app, webhooks, config.PUBLIC_URL);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

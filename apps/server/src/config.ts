@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SIGN_IN_PROVIDERS } from './integrations/code-delivery/providers.js';
 import { enabledMethods, type SignInProviderOptions } from './integrations/code-delivery/registry.js';
+import { loadPaymentOptions, type PaymentProviderOptions } from './integrations/payments/registry.js';
 import { loadProviderOptions } from './integrations/provider-kit/registry.js';
 import { REPO_ROOT } from './paths.js';
 
@@ -52,6 +53,8 @@ export type Config = Omit<z.infer<typeof Env>, 'AUTH_METHODS'> & {
   AUTH_METHODS: string;
   /** Each sign-in provider's options, parsed by its own schema; absent for a provider off in production. */
   providers: SignInProviderOptions;
+  /** Each payment provider's options (keyed by payment-system code); absent for one not configured in production. */
+  paymentProviders: PaymentProviderOptions;
 };
 
 /** Variables set on top of the environment (tests): the same names and checks as the environment. */
@@ -66,12 +69,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   const production = (parsed.success ? parsed.data.NODE_ENV : present.NODE_ENV) === 'production';
   const enabled = parsed.success && parsed.data.AUTH_METHODS !== undefined ? enabledMethods(parsed.data.AUTH_METHODS) : undefined;
   const providers = loadProviderOptions(SIGN_IN_PROVIDERS, present, { production, enabled });
-  const issues = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)), ...providers.issues];
+  const payments = loadPaymentOptions(present, production);
+  const issues = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)), ...providers.issues, ...payments.issues];
   if (!parsed.success || issues.length > 0) throw new Error(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join('\n')}`);
   const config: Config = {
     ...parsed.data,
     AUTH_METHODS: parsed.data.AUTH_METHODS ?? SIGN_IN_PROVIDERS.map((p) => p.id).filter((id) => providers.options[id]).join(','),
     providers: providers.options,
+    paymentProviders: payments.options,
   };
   if (config.NODE_ENV === 'production' && !config.JWT_KEYS) {
     throw new Error('Invalid configuration:\n  JWT_KEYS: required in production (kid:secret[,kid:secret])');

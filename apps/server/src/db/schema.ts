@@ -5,6 +5,7 @@ import * as history from '../modules/history/history.tables.js';
 import * as moderation from '../modules/moderation/moderation.tables.js';
 import * as notesAndNames from '../modules/notes-and-names/notes-and-names.tables.js';
 import * as numbers from '../modules/numbers/numbers.tables.js';
+import * as payments from '../modules/payments/payments.tables.js';
 import * as wallet from '../modules/wallet/wallet.tables.js';
 import * as jobs from '../infra/jobs/jobs.tables.js';
 
@@ -14,5 +15,5 @@ import * as jobs from '../infra/jobs/jobs.tables.js';
  * list merges them for the typed ORM.
  * Migrations are generated from the tables with `npm run db:generate -w @numscope/server`.
  */
-export const schema = { ...account, ...auth, ...numbers, ...comments, ...notesAndNames, ...history, ...moderation, ...wallet, ...jobs };
+export const schema = { ...account, ...auth, ...numbers, ...comments, ...notesAndNames, ...history, ...moderation, ...wallet, ...payments, ...jobs };
 

@@ -5,6 +5,7 @@ import { historyModule } from './history/index.js';
 import { moderationModule } from './moderation/index.js';
 import { notesAndNamesModule } from './notes-and-names/index.js';
 import { numbersModule } from './numbers/index.js';
+import { paymentsModule } from './payments/index.js';
 import { walletModule } from './wallet/index.js';
 import type { ServerModule } from './module.js';
 
@@ -21,4 +22,5 @@ export const MODULES: readonly ServerModule[] = [
   historyModule,
   moderationModule,
   walletModule,
+  paymentsModule,
 ];

@@ -6,6 +6,7 @@ import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { Clock } from '../infra/clock.js';
 import type { Jobs } from '../infra/jobs/index.js';
 import type { KvStore } from '../infra/kv-store.js';
+import type { WebhookDispatch } from '../http/webhooks.js';
 
 /** What every module gets when it registers: the same few things, built once by buildApp. */
 export interface ModuleDeps {
@@ -17,6 +18,8 @@ export interface ModuleDeps {
   clock: Clock;
   /** The job runner: a module defines its scheduled and retried jobs here when it registers. */
   jobs: Jobs;
+  /** `/api/v1/webhooks/:provider`: a module registers the endpoints of its provider registry here. */
+  webhooks: WebhookDispatch;
   /** Prefix of shared keys (tests give each app its own). */
   keyPrefix: string;
 }

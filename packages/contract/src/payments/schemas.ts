@@ -120,6 +120,8 @@ export const OrderSchema = z.object({
   /** NumCy this order credits (bundles, gifts). */
   numcy: z.number().int(),
   recipientPhone: z.string().nullable(),
+  /** NumCy a refund could not take back because they were spent (docs/decisions/018). */
+  refundShortfall: z.number().int(),
   createdAtTimestamp: Timestamp,
   paidAtTimestamp: Timestamp.nullable(),
 });

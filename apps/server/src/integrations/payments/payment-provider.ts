@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { PaymentSystem } from '@numscope/contract';
 import type { RawWebhook, SimulatedRequest } from '../provider-kit/webhook.js';
 
@@ -58,6 +59,8 @@ export interface PaymentAction {
 /** What outbound calls need besides the order: our public base URL (simulated providers live on our own server). */
 export interface ProviderContext {
   publicUrl: string;
+  /** Outbound HTTP: global fetch, except that with simulators on a URL on our own server goes to the in-process stand-in. */
+  fetch: typeof fetch;
 }
 
 /** The body the provider expects back, per its protocol (`OK{InvId}` for Robokassa). */
@@ -73,8 +76,10 @@ export interface PaymentAdapter {
   endpoint: string;
   /** Currencies this method can take. */
   currencies: readonly string[];
+  /** True when the method cannot start without the buyer's e-mail (the service refuses with EMAIL_REQUIRED). */
+  needsEmail?: boolean;
   /** Starts a payment at the provider. Throws on a provider failure (the service answers PAYMENT_PROVIDER_FAILED). */
-  createPayment(order: PaymentOrder, choice: PaymentChoice): Promise<PaymentStart>;
+  createPayment(order: PaymentOrder, choice: PaymentChoice, ctx: ProviderContext): Promise<PaymentStart>;
   /**
    * Checks the signature of a callback from its raw bytes and reads it. null: not signed by this
    * provider (forged, unsigned, wrong secret); the route then answers 403 and nothing changes.
@@ -98,4 +103,11 @@ export interface PaymentSimulator {
   callback(order: PaymentOrder, outcome: 'paid' | 'declined' | 'refund', webhookUrl: string): SimulatedRequest | null;
   /** Whether the answer to a callback is the one the protocol wants (the simulator retries until it is). */
   accepted(order: PaymentOrder, answer: { status: number; body: string }): boolean;
+  /** Mounts the stand-in's own provider endpoints (status queries, an SDK's API) on our server. */
+  serve?(app: FastifyInstance, states: SimulatedStates): void;
+}
+
+/** What the buyer did on a stand-in's page, per order (the stand-in's memory, simulators only). */
+export interface SimulatedStates {
+  get(orderId: number): { outcome: 'paid' | 'declined' | 'refund'; order: PaymentOrder } | undefined;
 }

@@ -15,7 +15,7 @@ export function createPaymentRegistry(options: PaymentProviderOptions) {
   const registry = createRegistry(PAYMENT_PROVIDERS, options);
   const adapters = registry.all() as PaymentAdapter[];
   return {
-    codes: adapters.map((a) => a.code),
+    codes: adapters.map((a) => a.code as string),
     get: (code: PaymentSystem | string): PaymentAdapter | undefined => adapters.find((a) => a.code === code),
     all: () => adapters,
     /** Path segments of /api/v1/webhooks/:provider served by payments. */

@@ -39,9 +39,14 @@ export interface AuthServiceDeps {
   /** Secret of the signed agreement request (spec §7). */
   signingSecret: string;
   clock: Clock;
+  /** Run after a sign-in hands out its token (payments credits gifts held for the number here). */
+  afterSignIn?: readonly AfterSignIn[];
 }
 
-export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSeconds, signingSecret, clock }: AuthServiceDeps) {
+/** Work other areas do when an account signs in; a failure is theirs to log, it never fails the sign-in. */
+export type AfterSignIn = (s: { accountId: number; phone: string; isNewUser: boolean }) => Promise<void>;
+
+export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSeconds, signingSecret, clock, afterSignIn = [] }: AuthServiceDeps) {
   async function limit(key: string, max: number, ttl: number): Promise<void> {
     if ((await kv.incr(key, ttl)) > max) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
   }
@@ -123,6 +128,7 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
       const done = await repo.consume(code, sessionHash, clock.now());
       if (done) {
         const token = await tokens.issue({ accountId: done.account_id, phone: done.phone });
+        for (const hook of afterSignIn) await hook({ accountId: done.account_id, phone: done.phone, isNewUser: done.is_new_user });
         return { status: true, token, phoneNumber: done.phone, profileId: done.account_id, isNewUser: done.is_new_user };
       }
       const state = await repo.state(code, sessionHash, clock.now());

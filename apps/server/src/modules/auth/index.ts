@@ -7,10 +7,10 @@ import type { ServerModule } from '../module.js';
 import { createAuthRepository } from './auth.repository.js';
 import { signInHousekeepingJob } from './auth.jobs.js';
 import { authRoutes } from './auth.routes.js';
-import { createAuthService } from './auth.service.js';
+import { createAuthService, type AfterSignIn } from './auth.service.js';
 import { simulatorRoutes } from './simulator.routes.js';
 import { createTokens, localKeys, parseKeys } from './tokens.js';
-import { webhooksRoutes } from './webhooks.routes.js';
+import { authWebhooks } from './webhooks.routes.js';
 
 /**
  * Sign-in: codes, the signed agreement, the check that hands out a token, provider webhooks and
@@ -18,13 +18,16 @@ import { webhooksRoutes } from './webhooks.routes.js';
  */
 export const authModule: ServerModule = {
   area: 'auth',
-  async register(app, { config, db, kv, clock, jobs }) {
+  async register(app, { config, db, kv, clock, jobs, webhooks }) {
     const tokens = createTokens(config.JWT_KEYS ? parseKeys(config.JWT_KEYS) : localKeys(config.DATA_DIR), config.JWT_TTL_SECONDS, clock);
     registerAuthentication(app, tokens, config.MIN_CLIENT_VERSION);
     const simulators = simulatorsEnabled(config);
     const channels = createChannels(config);
     for (const job of [deliverMessageJob(channels), signInHousekeepingJob({ db, clock })]) jobs.define(job);
+    const afterSignIn: AfterSignIn[] = [];
+    app.decorate('afterSignIn', (hook: AfterSignIn) => void afterSignIn.push(hook));
     const service = createAuthService({
+      afterSignIn,
       repo: createAuthRepository(db), channels, tokens, kv, clock,
       send: createSender({ db, jobs, simulated: simulators, log: app.log }),
       codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, signingSecret: config.AUTH_SIGNING_SECRET,
@@ -34,9 +37,16 @@ export const authModule: ServerModule = {
       await scope.register(cookie);
       authRoutes(scope, { service, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
     });
-    await webhooksRoutes(app, { service, channels, publicUrl: config.PUBLIC_URL });
+    authWebhooks(webhooks, { service, channels });
     if (simulators) simulatorRoutes(app, config, db);
   },
 };
 
-export { AUTH_LIMITS } from './auth.service.js';
+export { AUTH_LIMITS, type AfterSignIn } from './auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Registers work to run after each sign-in (modules registered after auth call this). */
+    afterSignIn(hook: AfterSignIn): void;
+  }
+}

@@ -140,7 +140,7 @@ export const robokassa = defineProvider({
       async queryStatus(order, ctx) {
         const params = new URLSearchParams({ MerchantLogin: o.login, InvoiceID: String(order.id), Signature: stateSignature({ login: o.login, invId: order.id, password2: o.password2, hash: o.hash }) });
         const base = o.stateUrl.startsWith('/') ? resolve(o.stateUrl, ctx.publicUrl) : o.stateUrl;
-        const res = await fetch(`${base}?${params.toString()}`, { signal: AbortSignal.timeout(10_000) });
+        const res = await ctx.fetch(`${base}?${params.toString()}`, { signal: AbortSignal.timeout(10_000) });
         if (!res.ok) throw new Error(`Robokassa OpStateExt answered ${res.status}`);
         const xml = await res.text();
         const result = /<Result>\s*<Code>(\d+)<\/Code>/.exec(xml)?.[1];
@@ -160,9 +160,28 @@ export const robokassa = defineProvider({
           return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: fields.toString() };
         },
         accepted: (order, a) => a.status === 200 && a.body.trim() === `OK${order.id}`,
+        serve(app, states) {
+          // OpStateExt as Robokassa answers it: checks the merchant's signature, then the invoice's state.
+          app.get(new URL(o.stateUrl, 'http://x').pathname, async (request, reply) => {
+            const q = request.query as Record<string, string | undefined>;
+            const invId = Number(q.InvoiceID);
+            const signed = q.MerchantLogin === o.login && Number.isSafeInteger(invId) && safeEqual(q.Signature?.toLowerCase(), stateSignature({ login: o.login, invId, password2: o.password2, hash: o.hash }));
+            reply.type('text/xml');
+            if (!signed) return opState(1, null);
+            const s = states.get(invId);
+            if (!s) return opState(3, null);
+            return opState(0, { declined: 10, paid: 100, refund: 60 }[s.outcome], formatMinor(s.order.amountMinor));
+          });
+        },
       },
     };
   },
 });
+
+/** An OpStateExt answer: Result code 0 ok, 1 bad signature, 3 no such invoice. */
+function opState(result: number, state: number | null, outSum?: string): string {
+  const info = state === null ? '' : `<State><Code>${state}</Code></State><Info><OutSum>${outSum}</OutSum></Info>`;
+  return `<?xml version="1.0" encoding="utf-8"?><OperationStateResponse xmlns="http://merchant.roboxchange.com/WebService/"><Result><Code>${result}</Code></Result>${info}</OperationStateResponse>`;
+}
 
 export const robokassaCard = variant(robokassa, { id: 'ROBOKASSA_CARD', options: { incCurrLabel: option('ROBOKASSA_CARD_INC_CURR_LABEL', z.string().min(1).default('BankCardPSR')) } });

@@ -1,0 +1,43 @@
+import { simulatorsEnabled } from '../../config.js';
+import type { ProviderContext } from '../../integrations/payments/payment-provider.js';
+import { createPaymentRegistry } from '../../integrations/payments/registry.js';
+import type { ServerModule } from '../module.js';
+import { localFetch } from './local-fetch.js';
+import { settleOrdersJob } from './payments.jobs.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { createPaymentsService } from './payments.service.js';
+import { paymentSimulatorRoutes } from './simulator.routes.js';
+
+/**
+ * Paying (docs/decisions/018-payments-orders.md): prices as data, orders and their state machine,
+ * fulfilment through the ledger in the transaction that marks an order paid, provider callbacks on
+ * /api/v1/webhooks/:provider (the endpoints of the payment registry), the settle job, held gifts
+ * credited at sign-in, and (development and tests) the providers' stand-ins.
+ */
+export const paymentsModule: ServerModule = {
+  area: 'payments',
+  register(app, { config, db, uow, clock, jobs, webhooks }) {
+    const registry = createPaymentRegistry(config.paymentProviders);
+    const simulators = simulatorsEnabled(config);
+    const ctx: ProviderContext = { publicUrl: config.PUBLIC_URL, fetch: simulators ? localFetch(app, config.PUBLIC_URL) : fetch };
+    const service = createPaymentsService({ db, uow, clock, registry, ctx, log: app.log });
+    jobs.define(settleOrdersJob(service));
+    webhooks.register(registry.endpoints, async (endpoint, raw, { reply }) => {
+      const answer = await service.handleCallback(endpoint, raw);
+      return reply.status(answer.status).type(answer.contentType).send(answer.body);
+    });
+    app.afterSignIn(async ({ accountId, phone }) => {
+      try {
+        await service.creditHeldGifts({ accountId, phone });
+      } catch (err) {
+        // The gift stays held and is credited at the next sign-in.
+        app.log.error({ accountId, err: (err as Error).message }, 'crediting held gifts failed');
+      }
+    });
+    paymentsRoutes(app, service, { stripeLkUrl: `${config.PUBLIC_URL}/payment/pro` });
+    if (simulators) paymentSimulatorRoutes(app, { payments: service, registry, publicUrl: config.PUBLIC_URL });
+  },
+};
+
+export { createPaymentsService, type PaymentsService } from './payments.service.js';
+export { createPriceAdmin } from './prices.admin.js';

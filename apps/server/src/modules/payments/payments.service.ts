@@ -1,0 +1,343 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { LIMITS, webhookPath, type InvoiceBody, type OrderStatus, type PaymentSystem } from '@numscope/contract';
+import type { Database } from '../../db/client.js';
+import type { UnitOfWork, WriteTx } from '../../db/unit-of-work.js';
+import type { AccountClaims } from '../../http/authenticate.js';
+import type { Clock } from '../../infra/clock.js';
+import { AppError } from '../../errors.js';
+import type { PaymentAction, PaymentAdapter, PaymentOrder, ProviderContext } from '../../integrations/payments/payment-provider.js';
+import type { PaymentRegistry } from '../../integrations/payments/registry.js';
+import type { RawWebhook } from '../../integrations/provider-kit/webhook.js';
+import { normalizePhone, requirePhone } from '../../shared/phone.js';
+import { balanceOf, moveNumCy } from '../wallet/index.js';
+import { createPaymentsRepository, type OrderRow, type PriceRow } from './payments.repository.js';
+import { activeDiscount, describeProduct, isGift, numcyOf, priceList } from './prices.js';
+
+/** An order not paid within this time expires (the job marks it); a later paid callback still credits. */
+export const ORDER_TTL_MS = 60 * 60 * 1000;
+/** The job asks providers about open orders older than this (their callback may be lost, or never come). */
+export const POLL_AFTER_MS = 2 * 60 * 1000;
+const DEFAULT_COUNTRY = '*';
+
+export type CallbackOutcome = 'paid' | 'review' | 'failed' | 'refunded' | 'duplicate' | 'ignored' | 'unknown_order';
+
+export interface PaymentsServiceDeps {
+  db: Database;
+  uow: UnitOfWork;
+  clock: Clock;
+  registry: PaymentRegistry;
+  ctx: ProviderContext;
+  log: FastifyBaseLogger;
+}
+
+type InvoiceInput = z.output<typeof InvoiceBody>;
+
+/** The buyer's country for prices: an explicit one, else their number's, else the default list. */
+function countryOfPhone(phone: string | undefined): string {
+  return (phone && normalizePhone(phone)?.country) || DEFAULT_COUNTRY;
+}
+
+export function orderView(o: OrderRow) {
+  return {
+    id: o.id,
+    status: o.status,
+    productId: o.product,
+    amountMinor: o.amount_minor,
+    currency: o.currency,
+    paymentSystem: o.payment_system as PaymentSystem,
+    numcy: o.numcy,
+    recipientPhone: o.recipient_phone,
+    refundShortfall: o.refund_shortfall,
+    createdAtTimestamp: o.created,
+    paidAtTimestamp: o.paid,
+  };
+}
+
+const toPaymentOrder = (o: OrderRow): PaymentOrder => ({
+  id: o.id, amountMinor: o.amount_minor, currency: o.currency, description: describeProduct(o.product), productId: o.product, email: o.email, locale: o.locale, providerRef: o.provider_ref,
+});
+
+export function createPaymentsService({ db, uow, clock, registry, ctx, log }: PaymentsServiceDeps) {
+  const repo = createPaymentsRepository(db);
+  const enabled = () => registry.codes;
+
+  /** The price row behind an id the page showed, in the buyer's list, with the amount that holds now. */
+  async function resolvePrice(country: string, body: InvoiceInput, now: Date): Promise<{ row: PriceRow; priceId: string; amountMinor: number }> {
+    const rows = await repo.pricesFor(country);
+    const wanted = body.productPriceId ?? body.priceId;
+    if (!wanted) {
+      const row = rows.find((r) => r.product === body.productId);
+      if (!row) throw new AppError('PRODUCT_UNKNOWN');
+      const d = activeDiscount(row, now);
+      return { row, priceId: d?.priceId ?? row.price_id, amountMinor: d?.amountMinor ?? row.amount_minor };
+    }
+    for (const row of rows) {
+      if (row.price_id === wanted) {
+        // The normal price while a discount runs is still what the page may show as struck through; sell at the discount.
+        const d = activeDiscount(row, now);
+        return { row, priceId: d?.priceId ?? row.price_id, amountMinor: d?.amountMinor ?? row.amount_minor };
+      }
+      if (row.discount_price_id === wanted) {
+        const d = activeDiscount(row, now);
+        if (!d) throw new AppError('PRICE_CHANGED');
+        return { row, priceId: d.priceId, amountMinor: d.amountMinor };
+      }
+    }
+    throw new AppError('PRICE_CHANGED');
+  }
+
+  function adapterFor(code: string): PaymentAdapter {
+    const a = registry.get(code);
+    if (!a) throw new AppError('PAYMENT_SYSTEM_UNAVAILABLE');
+    return a;
+  }
+
+  function links(o: OrderRow) {
+    return { paymentLinks: { orderId: o.id, paymentSystem: o.payment_system as PaymentSystem, url: o.pay_url, qr: o.pay_qr } };
+  }
+
+  /** Starts the order at its provider once; an order already started returns the same link. */
+  async function start(order: OrderRow, body: Pick<InvoiceInput, 'payType' | 'paySourcesFilter' | 'cardNumber'>) {
+    if (order.status !== 'created' || order.pay_url || order.pay_qr) return links(order);
+    const adapter = adapterFor(order.payment_system);
+    const base = ctx.publicUrl;
+    let started;
+    try {
+      started = await adapter.createPayment(
+        toPaymentOrder(order),
+        {
+          payType: body.payType, paySourcesFilter: body.paySourcesFilter, cardNumber: body.cardNumber,
+          successUrl: `${base}/payment/success?orderId=${order.id}`, failUrl: `${base}/payment/fail?orderId=${order.id}`,
+          callbackUrl: `${base}${webhookPath(adapter.endpoint)}`,
+        },
+        ctx,
+      );
+    } catch (err) {
+      // The order stays `created`: a retry with the same key tries the provider again; the job expires it otherwise.
+      log.warn({ orderId: order.id, paymentSystem: order.payment_system, err: (err as Error).message }, 'payment provider refused to start a payment');
+      throw new AppError('PAYMENT_PROVIDER_FAILED');
+    }
+    const url = started.url;
+    const qr = started.kind === 'qr' ? started.qr : null;
+    await repo.started(order.id, { providerRef: started.providerRef, url, qr, now: clock.now() });
+    return links({ ...order, status: 'pending', pay_url: url, pay_qr: qr });
+  }
+
+  /** Gives what a paid order sold, inside the transaction that marks it paid; returns the NumCy credited. */
+  async function fulfil(tx: WriteTx, o: OrderRow): Promise<number> {
+    const key = `order:${o.id}`;
+    if (o.product.startsWith('numcy_')) {
+      await moveNumCy(tx, { accountId: o.account_id, amount: o.numcy, reason: 'purchase', reference: key, key, at: tx.now });
+      return o.numcy;
+    }
+    if (o.product === 'pro') await repo.setPro(o.account_id, true, tx);
+    if (o.product === 'spy' || o.product === 'antispy') await repo.insertPeriod({ accountId: o.account_id, kind: o.product, orderId: o.id, now: tx.now }, tx);
+    if (isGift(o.product)) {
+      const recipient = await repo.accountByPhone(o.recipient_phone!, tx);
+      await repo.insertGift({ orderId: o.id, recipientPhone: o.recipient_phone!, senderAccountId: o.account_id, anonymous: o.anonymous, numcy: o.numcy, recipientAccountId: recipient, now: tx.now }, tx);
+      if (recipient !== null) await moveNumCy(tx, { accountId: recipient, amount: o.numcy, reason: 'gift', reference: key, key, at: tx.now });
+      return o.numcy;
+    }
+    return 0;
+  }
+
+  /**
+   * Takes back what a refunded or charged-back order gave (docs/decisions/018). NumCy already spent
+   * are not taken below zero: what is on the balance is taken, the rest is recorded as the order's
+   * refund shortfall. Returns that shortfall.
+   */
+  async function takeBack(tx: WriteTx, o: OrderRow): Promise<number> {
+    const key = `refund:order:${o.id}`;
+    const takeNumCy = async (accountId: number, credited: number) => {
+      const take = Math.min(credited, await balanceOf(tx, accountId));
+      if (take > 0) await moveNumCy(tx, { accountId, amount: -take, reason: 'refund', reference: `order:${o.id}`, key, at: tx.now });
+      return credited - take;
+    };
+    if (o.product.startsWith('numcy_')) return takeNumCy(o.account_id, o.credited_numcy);
+    if (o.product === 'pro') await repo.setPro(o.account_id, false, tx);
+    if (o.product === 'spy' || o.product === 'antispy') await repo.endPeriod(o.id, tx.now, tx);
+    if (isGift(o.product)) {
+      const gift = await repo.gift(o.id, tx);
+      if (gift && !gift.credited) await repo.cancelGift(o.id, tx);
+      else if (gift?.recipient_account_id) return takeNumCy(gift.recipient_account_id, o.numcy);
+    }
+    return 0;
+  }
+
+  /**
+   * Applies one verified provider action to its order, in one transaction with the order locked:
+   * paid credits exactly once (a replay finds the order paid), a different amount or currency puts
+   * it in review and credits nothing, failed never undoes paid, refunded before paid only closes it.
+   */
+  async function applyAction(action: PaymentAction, endpoint: string | null): Promise<CallbackOutcome> {
+    return uow.run(async (tx) => {
+      const o = await repo.lock(action.orderId, tx);
+      // A callback for an order of another provider settles nothing.
+      if (!o || (endpoint !== null && registry.get(o.payment_system)?.endpoint !== endpoint)) return 'unknown_order';
+      const set = (status: OrderStatus, extra: { reviewReason?: string; creditedNumcy?: number; refundShortfall?: number } = {}) =>
+        repo.setStatus(o.id, { status, now: tx.now, providerRef: action.providerRef, ...extra }, tx);
+      switch (action.outcome) {
+        case 'paid': {
+          if (o.status === 'paid' || o.status === 'refunded' || o.status === 'review') return 'duplicate';
+          if (action.amountMinor !== o.amount_minor || action.currency.toUpperCase() !== o.currency) {
+            await set('review', { reviewReason: `callback ${action.amountMinor} ${action.currency} for an order of ${o.amount_minor} ${o.currency}` });
+            log.warn({ orderId: o.id, paymentSystem: o.payment_system }, 'payment callback amount or currency differs: order put in review');
+            return 'review';
+          }
+          const credited = await fulfil(tx, o);
+          await set('paid', { creditedNumcy: credited });
+          return 'paid';
+        }
+        case 'failed':
+          if (o.status !== 'created' && o.status !== 'pending') return o.status === 'failed' ? 'duplicate' : 'ignored';
+          await set('failed');
+          return 'failed';
+        case 'refunded': {
+          if (o.status === 'refunded') return 'duplicate';
+          const shortfall = o.status === 'paid' ? await takeBack(tx, o) : 0;
+          await set('refunded', { refundShortfall: shortfall });
+          if (shortfall > 0) log.warn({ orderId: o.id, shortfall }, 'refund found NumCy already spent: shortfall recorded');
+          return 'refunded';
+        }
+        default:
+          return 'ignored';
+      }
+    });
+  }
+
+  /** Asks the provider about one order and applies its answer (providers without callbacks, lost callbacks, stand-ins). */
+  async function pollOrder(orderId: number): Promise<CallbackOutcome | null> {
+    const o = await repo.byId(orderId);
+    const adapter = o && registry.get(o.payment_system);
+    if (!o || !adapter?.queryStatus) return null;
+    const action = await adapter.queryStatus(toPaymentOrder(o), ctx);
+    return action ? applyAction(action, null) : null;
+  }
+
+  return {
+    /** The viewer's price list (spec §3): by the given country, the signed-in number's, or the default. */
+    async prices({ account, country }: { account: AccountClaims | null; country?: string }) {
+      const c = country ?? countryOfPhone(account?.phone);
+      const rows = await repo.pricesFor(c);
+      return priceList(c === DEFAULT_COUNTRY ? 'US' : c, rows, clock.now(), enabled());
+    },
+
+    /**
+     * Creates (or, for a key used before, returns) the order for one purchase and starts it at the
+     * provider. Access and input first; nothing is written for a refused request.
+     */
+    async invoice({ account, paymentSystem, body, idempotencyKey }: { account: AccountClaims; paymentSystem: PaymentSystem; body: InvoiceInput; idempotencyKey: string | undefined }) {
+      if (!idempotencyKey || idempotencyKey.length > 200) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      const now = clock.now();
+      const { row, priceId, amountMinor } = await resolvePrice(countryOfPhone(account.phone), body, now);
+      if (body.productId && body.productId !== row.product) throw new AppError('PRICE_CHANGED');
+      const adapter = registry.get(paymentSystem);
+      if (!adapter || !row.pay_order.includes(paymentSystem) || !adapter.currencies.includes(row.currency)) throw new AppError('PAYMENT_SYSTEM_UNAVAILABLE');
+      if (adapter.needsEmail && !body.email) throw new AppError('EMAIL_REQUIRED');
+      let recipientPhone: string | null = null;
+      if (isGift(row.product) || row.product === 'group_show') {
+        if (!body.phoneNumber || body.phoneNumber.replace(/\D/g, '').length < LIMITS.giftMinDigits) throw new AppError('GIFT_PHONE_REQUIRED');
+        recipientPhone = requirePhone(body.phoneNumber).e164;
+      }
+      if (row.product === 'pro' && (await repo.isPro(account.accountId))) throw new AppError('ALREADY_PRO');
+      const requestHash = createHash('sha256')
+        .update(JSON.stringify([paymentSystem, row.product, priceId, body.email ?? null, recipientPhone, body.anonymous, body.payType ?? null, body.paySourcesFilter, body.cardNumber ?? null]))
+        .digest('hex');
+      const fresh = await repo.insertOrder({
+        accountId: account.accountId, idempotencyKey, requestHash, product: row.product, priceId, amountMinor, currency: row.currency, numcy: numcyOf(row.product),
+        paymentSystem, email: body.email ?? null, locale: body.locale ?? 'en-US', recipientPhone, anonymous: body.anonymous, now, expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+      });
+      const order = fresh ?? (await repo.byKey(account.accountId, idempotencyKey))!;
+      if (order.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      return start(order, body);
+    },
+
+    /** group_show (spec §7 /group/invoice): its price and methods for the number. */
+    async groupProduct({ account, phoneNumber, productName }: { account: AccountClaims; phoneNumber: string; productName: string }) {
+      requirePhone(phoneNumber);
+      const rows = await repo.pricesFor(countryOfPhone(account.phone));
+      const row = rows.find((r) => r.product === 'group_show');
+      const payOrder = row?.pay_order.filter((c) => (enabled() as string[]).includes(c)) ?? [];
+      if (!row || payOrder.length === 0) throw new AppError('PRODUCT_UNKNOWN');
+      const d = activeDiscount(row, clock.now());
+      return {
+        productId: 'group_show', productPriceId: d?.priceId ?? row.price_id, description: productName,
+        amountE: (d?.amountMinor ?? row.amount_minor) / 100, currencyE: row.currency, payOrder: payOrder as PaymentSystem[],
+      };
+    },
+
+    async order({ account, orderId }: { account: AccountClaims; orderId: number }) {
+      const o = await repo.byId(orderId);
+      if (!o || o.account_id !== account.accountId) throw new AppError('ORDER_NOT_FOUND');
+      return { order: orderView(o) };
+    },
+
+    async orders({ account, limit, offset }: { account: AccountClaims; limit: number; offset: number }) {
+      return { orders: (await repo.list(account.accountId, limit, offset)).map(orderView) };
+    },
+
+    async giftsReceived({ account }: { account: AccountClaims }) {
+      const rows = await repo.giftsReceived(account.accountId);
+      return { gifts: rows.map((g) => ({ orderId: g.order_id, numcy: g.numcy, fromPhone: g.from_phone, creditedAtTimestamp: g.credited })) };
+    },
+
+    /**
+     * A provider callback on /api/v1/webhooks/:endpoint: the endpoint's adapter checks the signature
+     * on the raw bytes (forged or unsigned: 403, nothing changes), then each action is applied.
+     */
+    async handleCallback(endpoint: string, raw: RawWebhook) {
+      const adapters = registry.byEndpoint(endpoint);
+      for (const adapter of adapters) {
+        const actions = adapter.verifyAndParseCallback(raw);
+        if (actions === null) continue;
+        const outcomes: CallbackOutcome[] = [];
+        for (const a of actions) outcomes.push(await applyAction(a, endpoint));
+        log.info({ webhook: endpoint, outcomes }, 'payment callback handled');
+        return adapter.answer(actions, true);
+      }
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+    },
+
+    /** Gifts held for this number are credited to the account now signing in with it, once each. */
+    async creditHeldGifts({ accountId, phone }: { accountId: number; phone: string }) {
+      return uow.run(async (tx) => {
+        let credited = 0;
+        for (const g of await repo.heldGifts(phone, tx)) {
+          await moveNumCy(tx, { accountId, amount: g.numcy, reason: 'gift', reference: `order:${g.order_id}`, key: `order:${g.order_id}`, at: tx.now });
+          await repo.creditGift(g.order_id, accountId, tx.now, tx);
+          credited += g.numcy;
+        }
+        return credited;
+      });
+    },
+
+    /** The job's work: ask providers about open orders, then expire the ones past their lifetime. */
+    async settleOpenOrders(limit = 100) {
+      const now = clock.now();
+      const pollable = registry.all().filter((a) => a.queryStatus).map((a) => a.code);
+      let polled = 0;
+      for (const o of await repo.toPoll(pollable, new Date(now.getTime() - POLL_AFTER_MS), limit)) {
+        try {
+          await pollOrder(o.id);
+          polled++;
+        } catch (err) {
+          log.warn({ orderId: o.id, paymentSystem: o.payment_system, err: (err as Error).message }, 'payment status query failed');
+        }
+      }
+      const expired = await repo.expire(clock.now());
+      return { polled, expired: expired.length };
+    },
+
+    applyAction,
+    pollOrder,
+    /** The order as its provider sees it (simulators). */
+    async paymentOrder(orderId: number) {
+      const o = await repo.byId(orderId);
+      return o ? { order: toPaymentOrder(o), paymentSystem: o.payment_system, status: o.status } : null;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
