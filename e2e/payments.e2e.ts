@@ -81,6 +81,8 @@ describe('the payment screens', () => {
     await ru.getByTestId('gift-number').press('End');
     await ru.getByTestId('gift-number').pressSequentially('7');
     expect(await ru.getByTestId('agreement-continue').isDisabled()).toBe(false);
+    expect(await ru.getByTestId('agreement-continue').textContent()).toBe('Подарить на номер +7 916 123 45 67');
+    expect(await ru.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await shot(ru, 'payments-gift-ru-dark-390');
 
     const ar = await openPage(browser, { signedInAs: account, locale: 'ar-SA' });
