@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot } from './support/browser.js';
-import { createAccount, openPage } from './support/fixtures.js';
+import { createAccount, createNumber, openPage } from './support/fixtures.js';
 
 /**
  * Paying (area `payments`): a signed-in user buys NumCy through the Robokassa stand-in (its hosted
@@ -21,6 +21,11 @@ afterAll(async () => {
 async function toRobokassaPage(page: Page, name: string): Promise<Page> {
   await page.goto('/number/my');
   await page.getByTestId('top-up').click();
+  return chooseCardAndOpen(page, name);
+}
+
+/** In an open Buy NumCy: 400 is chosen first; buying opens the chooser; the card method opens the stand-in. */
+async function chooseCardAndOpen(page: Page, name: string): Promise<Page> {
   const buy = page.getByTestId('payment-modal');
   await expect.poll(() => buy.getByRole('radio', { name: /400 NumCy/ }).isChecked()).toBe(true);
   await shot(page, `${name}-buy-numcy`);
@@ -38,8 +43,9 @@ async function toRobokassaPage(page: Page, name: string): Promise<Page> {
 }
 
 describe('buying NumCy', () => {
-  it('buys 400 NumCy by card through the Robokassa stand-in and sees the balance grow', async () => {
-    const account = await createAccount({ balance: 5 });
+  it('buys 400 NumCy by card through the Robokassa stand-in, sees the balance grow and spends 10 hiding a review', async () => {
+    const number = await createNumber({ comments: [{ text: 'They call at night' }] });
+    const account = await createAccount({ phone: number.e164, balance: 5 });
     const page = await openPage(browser, { signedInAs: account });
     const pay = await toRobokassaPage(page, 'payments-robokassa');
     await shot(pay, 'payments-robokassa-standin');
@@ -51,6 +57,19 @@ describe('buying NumCy', () => {
     // The page that started the purchase shows the new balance too once it reads it again.
     await page.reload();
     await expect.poll(() => page.getByTestId('balance-value').textContent()).toBe('405 NumCy');
+    // The NumCy bought pay for hiding a review on my own number.
+    const c = page.getByTestId('comment').first();
+    await c.getByTestId('comment-menu').click();
+    await c.getByTestId('menu-hide').click();
+    const hide = page.getByTestId('hide-dialog').filter({ visible: true });
+    await expect.poll(() => hide.getByTestId('dialog-balance').textContent()).toMatch(/405/);
+    await hide.getByTestId('hide-submit').click();
+    await expect.poll(() => c.textContent()).toMatch(/Hidden by the owner of the number until/);
+    await expect.poll(() => page.getByTestId('balance-value').textContent()).toBe('395 NumCy');
+    await page.goto('/history');
+    await expect.poll(() => page.getByTestId('ledger-entry').first().textContent()).toMatch(/−10 NumCy.*balance 395/);
+    expect(await page.getByTestId('ledger-entry').nth(1).textContent()).toMatch(/\+400 NumCy.*NumCy purchase.*balance 405/);
+    await shot(page, 'payments-ledger');
   });
 
   it('a declined payment lands on /payment/fail and credits nothing', async () => {
@@ -62,6 +81,25 @@ describe('buying NumCy', () => {
     await pay.getByTestId('payment-fail').waitFor();
     await expect.poll(() => pay.getByTestId('payment-balance').textContent()).toBe('5 NumCy');
     await shot(pay, 'payments-fail');
+  });
+});
+
+describe('the mobile app hands a purchase to the web', () => {
+  it('a valid key on /payment/show shows only that screen, and the purchase goes through', async () => {
+    const account = await createAccount({ balance: 0 });
+    const page = await openPage(browser);
+    await page.goto(`/payment/show?key=${account.token}&product=numcy_400`);
+    const show = page.getByTestId('payment-show');
+    await show.getByTestId('method-chooser').waitFor();
+    expect(await page.getByTestId('site-header').count()).toBe(0);
+    await shot(page, 'payments-show');
+    const tab = page.context().waitForEvent('page');
+    await show.getByTestId('method-ROBOKASSA_CARD').click();
+    const pay = await tab;
+    await pay.waitForURL(/\/api\/v1\/simulator\/pay\/\d+/);
+    await pay.getByRole('button', { name: 'Pay' }).click();
+    await pay.waitForURL(/\/payment\/success\?orderId=\d+/);
+    await expect.poll(() => pay.getByTestId('payment-balance').textContent()).toBe('400 NumCy');
   });
 });
 
