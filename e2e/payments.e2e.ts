@@ -84,6 +84,50 @@ describe('buying NumCy', () => {
   });
 });
 
+describe('gifts', () => {
+  it('gifts 400 NumCy to a number that signs in later and sees them with the sender', async () => {
+    const sender = await createAccount({ balance: 0 });
+    const recipient = `+7926${String(Date.now()).slice(-7)}`;
+    const page = await openPage(browser, { signedInAs: sender });
+    await page.goto('/payment/gift400');
+    await page.getByTestId('gift-number').fill(recipient);
+    await page.getByTestId('agreement-check').check();
+    await shot(page, 'payments-gift');
+    await page.getByTestId('agreement-continue').click();
+    const chooser = page.getByTestId('method-chooser-modal');
+    expect(await chooser.getByTestId('chooser-number').textContent()).toBe(`+7 926 ${recipient.slice(5, 8)} ${recipient.slice(8, 10)} ${recipient.slice(10)}`);
+    const tab = page.context().waitForEvent('page');
+    await chooser.getByTestId('method-ROBOKASSA_CARD').click();
+    const pay = await tab;
+    await pay.waitForURL(/\/api\/v1\/simulator\/pay\/\d+/);
+    await pay.getByRole('button', { name: 'Pay' }).click();
+    await pay.waitForURL(/\/payment\/success\?orderId=\d+/);
+    const sent = pay.getByTestId('gift-success-modal');
+    await expect.poll(() => sent.isVisible()).toBe(true);
+    expect(await sent.textContent()).toMatch(/400 NumCy have been credited to the number/);
+    await shot(pay, 'payments-gift-sent');
+    // The sender's own balance did not move.
+    await expect.poll(() => pay.getByTestId('payment-balance').textContent()).toBe('0 NumCy');
+
+    // The recipient signs in for the first time: the held gift is credited then.
+    const them = await openPage(browser);
+    await them.goto('/login');
+    await them.getByTestId('auth-agreement').check();
+    await them.getByTestId('auth-continue').click();
+    await them.getByTestId('auth-code').waitFor();
+    await them.getByTestId('sim-channel').selectOption('sms');
+    await them.getByTestId('sim-phone').fill(recipient);
+    await them.getByTestId('sim-send').click();
+    await them.waitForURL('**/search', { timeout: 20_000 });
+    await them.goto('/history');
+    const gift = them.getByTestId('gift-received');
+    await expect.poll(() => gift.first().textContent()).toMatch(/\+400 NumCy/);
+    expect(await gift.first().textContent()).toContain(`Gift from +7 916`);
+    await expect.poll(() => them.getByTestId('ledger-entry').first().textContent()).toMatch(/\+400 NumCy.*NumCy gift.*balance 400/);
+    await shot(them, 'payments-gift-received');
+  });
+});
+
 describe('the mobile app hands a purchase to the web', () => {
   it('a valid key on /payment/show shows only that screen, and the purchase goes through', async () => {
     const account = await createAccount({ balance: 0 });

@@ -51,7 +51,9 @@ export function useStartPayment(product: PaymentProduct | null, locale: string) 
           ...(button.payType !== undefined ? { payType: button.payType } : {}),
           ...(cardNumber && /^\d{4}$/.test(cardNumber) ? { cardNumber } : {}),
           ...(email ? { email } : {}),
-          ...(product.recipient ? { phoneNumber: product.recipient, anonymous: product.anonymous ?? false } : {}),
+          ...(product.recipient ? { phoneNumber: product.recipient } : {}),
+          // Sent only when chosen: the form-encoded string "false" would coerce to true (z.coerce.boolean).
+          ...(product.recipient && product.anonymous ? { anonymous: true } : {}),
         },
       },
       {
