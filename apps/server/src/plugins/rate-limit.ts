@@ -17,7 +17,8 @@ export async function registerRateLimit(
     timeWindow: 60_000,
     nameSpace: opts.namespace,
     ...(redis ? { redis } : {}),
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Provider webhooks are signed and redelivered by the provider's own schedule: never limited per address.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/v1/webhooks/'),
     errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
   });
 }

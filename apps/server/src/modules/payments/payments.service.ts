@@ -62,6 +62,7 @@ const toPaymentOrder = (o: OrderRow): PaymentOrder => ({
 export function createPaymentsService({ db, uow, clock, registry, ctx, log }: PaymentsServiceDeps) {
   const repo = createPaymentsRepository(db);
   const enabled = () => registry.codes;
+  const accepts = (code: string, currency: string) => registry.get(code)?.currencies.includes(currency) ?? false;
 
   /** The price row behind an id the page showed, in the buyer's list, with the amount that holds now. */
   async function resolvePrice(country: string, body: InvoiceInput, now: Date): Promise<{ row: PriceRow; priceId: string; amountMinor: number }> {
@@ -221,7 +222,7 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
     async prices({ account, country }: { account: AccountClaims | null; country?: string }) {
       const c = country ?? countryOfPhone(account?.phone);
       const rows = await repo.pricesFor(c);
-      return priceList(c === DEFAULT_COUNTRY ? 'US' : c, rows, clock.now(), enabled());
+      return priceList(c === DEFAULT_COUNTRY ? 'US' : c, rows, clock.now(), enabled(), accepts);
     },
 
     /**
@@ -259,7 +260,7 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
       requirePhone(phoneNumber);
       const rows = await repo.pricesFor(countryOfPhone(account.phone));
       const row = rows.find((r) => r.product === 'group_show');
-      const payOrder = row?.pay_order.filter((c) => (enabled() as string[]).includes(c)) ?? [];
+      const payOrder = row?.pay_order.filter((c) => (enabled() as string[]).includes(c) && accepts(c, row.currency)) ?? [];
       if (!row || payOrder.length === 0) throw new AppError('PRODUCT_UNKNOWN');
       const d = activeDiscount(row, clock.now());
       return {

@@ -54,7 +54,8 @@ try {
   }
   if (command === 'list') {
     for (const r of await admin.list()) {
-      const sale = r.discount_amount_minor === null ? '' : `  sale ${formatMinor(r.discount_amount_minor)} [${r.discount_price_id}] ${r.discount_starts ?? '…'} → ${r.discount_ends ?? '…'}`;
+      const when = (d: Date | string | null) => (d === null ? '…' : new Date(d).toISOString());
+      const sale = r.discount_amount_minor === null ? '' : `  sale ${formatMinor(r.discount_amount_minor)} [${r.discount_price_id}] ${when(r.discount_starts)} → ${when(r.discount_ends)}`;
       console.log(`${r.country.padEnd(3)} ${r.product.padEnd(11)} ${formatMinor(r.amount_minor).padStart(9)} ${r.currency} [${r.price_id}] ${r.pay_order.join(',') || '(not shown)'}${sale}`);
     }
   }

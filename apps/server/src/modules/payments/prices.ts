@@ -16,8 +16,11 @@ export function activeDiscount(row: PriceRow, now: Date): { priceId: string; amo
   return { priceId: row.discount_price_id, amountMinor: row.discount_amount_minor, ends };
 }
 
-/** One row as the spec's price object; payOrder keeps only the methods this server can take. */
-export function toPrice(row: PriceRow, now: Date, enabled: readonly string[]): Price {
+/** Whether a method can take a currency (its adapter's currencies); every one when not given. */
+export type Accepts = (code: string, currency: string) => boolean;
+
+/** One row as the spec's price object; payOrder keeps only the methods this server can take in the row's currency. */
+export function toPrice(row: PriceRow, now: Date, enabled: readonly string[], accepts: Accepts = () => true): Price {
   const d = activeDiscount(row, now);
   return {
     amount: toMajor(row.amount_minor),
@@ -26,17 +29,17 @@ export function toPrice(row: PriceRow, now: Date, enabled: readonly string[]): P
     discountCurrency: d ? row.currency : null,
     productId: row.price_id,
     discountProductId: d?.priceId ?? null,
-    payOrder: row.pay_order.filter((c) => enabled.includes(c)) as Price['payOrder'],
+    payOrder: row.pay_order.filter((c) => enabled.includes(c) && accepts(c, row.currency)) as Price['payOrder'],
     discountEndsTimestamp: d?.ends ? Math.floor(d.ends.getTime() / 1000) : null,
   };
 }
 
 /** The viewer's price list: products without a price or without a method they can pay by are left out (spec §3). */
-export function priceList(country: string, rows: PriceRow[], now: Date, enabled: readonly string[]): PriceList {
+export function priceList(country: string, rows: PriceRow[], now: Date, enabled: readonly string[], accepts?: Accepts): PriceList {
   const list: PriceList = { countryCode: country };
   for (const row of rows) {
     if (!(PRODUCTS as readonly string[]).includes(row.product)) continue;
-    const price = toPrice(row, now, enabled);
+    const price = toPrice(row, now, enabled, accepts);
     if (price.payOrder.length > 0) list[row.product] = price;
   }
   return list;

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { routePath, routes, webhookPath, type PaymentSystem, type PriceList } from '@numscope/contract';
+import { loadConfig } from '../../config.js';
+import { balanceOf, uniquePhone } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/harness.js';
+import { signInAs, type SignedIn } from '../../test/sign-in.js';
+import type { SimulatedRequest } from '../provider-kit/webhook.js';
+import { createPaymentRegistry } from './registry.js';
+
+// Every payment-system code of spec §9 except Robokassa's (the payments module's own tests), end to
+// end through its stand-in: order → hosted page → Pay → the provider's signed callback (or, for
+// Paylama, its status) → credited once; a forged or unsigned callback credits nothing.
+const t = useTestApp({ config: { RATE_LIMIT_PER_MINUTE: 0 } });
+const registry = createPaymentRegistry(loadConfig({ NODE_ENV: 'test' }).paymentProviders);
+const PUBLIC_URL = 'http://127.0.0.1:3000';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const RUSSIAN: PaymentSystem[] = ['PAY_SELECTION_CARD', 'PRIMEPAYMENTS_CARD', 'PRIMEPAYMENTS_YOO_MONEY', 'PRIMEPAYMENTS_QW', 'PRIMEPAYMENTS_SPB', 'PAYLAMA', 'PAYLAMA_ALT', 'PAYLAMA_SPB', 'SOFTPAYMONEY', 'FLEXO', 'QIWI_CARD', 'QIWI_WALLET'];
+const STRIPE: PaymentSystem[] = ['STRIPE_CARD', 'STRIPE_MINI'];
+
+let us = 0;
+const usPhone = () => `+1202555${String(1000 + (us++ % 9000))}`;
+
+async function call(method: 'GET' | 'POST', url: string, who: SignedIn | null, payload?: object, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method, url, headers: { ...(who ? { authorization: who.token } : {}), ...headers }, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+async function buy(who: SignedIn, code: PaymentSystem, extra: object = {}) {
+  const list = (await call('GET', routes.prices.path, who)).body.data as PriceList;
+  const price = list.numcy_400 as Json;
+  expect(price.payOrder).toContain(code);
+  const res = await call('POST', routePath(routes.invoice.path, { paymentSystem: code }), who, { productPriceId: price.discountProductId ?? price.productId, email: `buyer-${randomUUID().slice(0, 8)}@example.com`, ...extra }, { 'idempotency-key': randomUUID() });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.paymentLinks as { orderId: number; url: string };
+}
+
+const orderOf = async (who: SignedIn, id: number) => (await call('GET', routePath(routes.order.path, { orderId: id }), who)).body.data.order as Json;
+
+/** The same request with its signature spoiled, wherever the provider carries it. */
+function forged(req: SimulatedRequest): SimulatedRequest {
+  // One character changed mid-signature (the last one of base64 may only hold padding bits).
+  const flip = (s: string) => {
+    const i = s.length - 10;
+    return s.slice(0, i) + (s[i] === '0' ? '1' : '0') + s.slice(i + 1);
+  };
+  const name = Object.keys(req.headers).find((h) => /signature/i.test(h));
+  if (name) return { ...req, headers: { ...req.headers, [name]: flip(req.headers[name]!) } };
+  if (/(^|&)sign=/.test(req.payload)) return { ...req, payload: req.payload.replace(/(sign=[0-9a-f]+)/, (m) => flip(m)) };
+  return { ...req, payload: req.payload.replace(/("token":"[0-9a-f]+)/, (m) => flip(m)) };
+}
+
+const deliver = (req: SimulatedRequest) => t.app.inject({ method: 'POST', url: new URL(req.url).pathname, headers: req.headers, payload: req.payload });
+
+describe.each([...RUSSIAN, ...STRIPE])('%s through its stand-in', (code) => {
+  const adapter = registry.get(code)!;
+  const signIn = () => signInAs(t.app, STRIPE.includes(code) ? usPhone() : uniquePhone());
+
+  it('order → hosted page → Pay → signed callback → credited once, and again changes nothing', async () => {
+    const buyer = await signIn();
+    const before = await balanceOf(t.db, buyer.profileId);
+    const link = await buy(buyer, code, code === 'PAYLAMA_ALT' ? { payType: 5 } : {});
+    const url = new URL(link.url, PUBLIC_URL);
+    expect(url.origin).toBe(PUBLIC_URL);
+    expect(url.pathname).toBe(`/api/v1/simulator/pay/${link.orderId}`);
+    const page = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Pay');
+    expect(await orderOf(buyer, link.orderId)).toMatchObject({ status: 'pending', paymentSystem: code });
+
+    const paid = await t.app.inject({ method: 'POST', url: url.pathname, payload: { outcome: 'paid' } });
+    expect(paid.statusCode).toBe(303);
+    expect(await orderOf(buyer, link.orderId)).toMatchObject({ status: 'paid' });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+
+    // The provider delivering again (or being asked again) credits nothing more.
+    await call('POST', routes.simulatorPay.path, null, { orderId: link.orderId, outcome: 'paid' });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+  });
+
+  it('a forged or unsigned callback credits nothing and leaves the order pending', async () => {
+    const buyer = await signIn();
+    const before = await balanceOf(t.db, buyer.profileId);
+    const link = await buy(buyer, code);
+    const found = await orderOf(buyer, link.orderId);
+    const order = { id: link.orderId, amountMinor: found.amountMinor as number, currency: found.currency as string, description: 'NumCy 400', productId: 'numcy_400', email: null, locale: 'ru', providerRef: (found.providerRef as string | null) ?? null };
+    const valid = adapter.simulator!.callback(order, 'paid', `${PUBLIC_URL}${webhookPath(adapter.endpoint)}`);
+    const attempts = valid ? [forged(valid)] : [{ method: 'POST' as const, url: `${PUBLIC_URL}${webhookPath(adapter.endpoint)}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ clientOrderID: String(link.orderId), status: 'Succeed' }) }];
+    for (const req of attempts) {
+      const res = await deliver(req);
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    expect(await orderOf(buyer, link.orderId)).toMatchObject({ status: 'pending' });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
+  });
+
+  it('a declined payment fails the order with nothing credited', async () => {
+    const buyer = await signIn();
+    const before = await balanceOf(t.db, buyer.profileId);
+    const link = await buy(buyer, code);
+    const res = await t.app.inject({ method: 'POST', url: new URL(link.url, PUBLIC_URL).pathname, payload: { outcome: 'declined' } });
+    expect(res.headers.location).toBe(`/payment/fail?orderId=${link.orderId}`);
+    expect((await orderOf(buyer, link.orderId)).status).toBe('failed');
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
+  });
+});
+
+describe.each(['PAY_SELECTION_CARD', 'SOFTPAYMONEY', 'FLEXO', 'STRIPE_CARD'] as PaymentSystem[])('%s refund notification', (code) => {
+  it('takes back what the order credited', async () => {
+    const buyer = await signInAs(t.app, STRIPE.includes(code) ? usPhone() : uniquePhone());
+    const before = await balanceOf(t.db, buyer.profileId);
+    const link = await buy(buyer, code);
+    await t.app.inject({ method: 'POST', url: new URL(link.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+    const res = await call('POST', routes.simulatorPay.path, null, { orderId: link.orderId, outcome: 'refund' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await orderOf(buyer, link.orderId)).status).toBe('refunded');
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
+  });
+});
+
+describe('STRIPE_MINI with a saved card', () => {
+  it('the second purchase is charged in place on the card saved by the first, and credited by the event', async () => {
+    const buyer = await signInAs(t.app, usPhone());
+    const before = await balanceOf(t.db, buyer.profileId);
+    const email = `mini-${randomUUID().slice(0, 8)}@example.com`;
+    const first = await buy(buyer, 'STRIPE_MINI', { email });
+    await t.app.inject({ method: 'POST', url: new URL(first.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+
+    const second = await buy(buyer, 'STRIPE_MINI', { email, cardNumber: '4242' });
+    expect(new URL(second.url, PUBLIC_URL).pathname).not.toBe(`/api/v1/simulator/pay/${second.orderId}`);
+    await expect.poll(async () => (await orderOf(buyer, second.orderId)).status).toBe('paid');
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 800);
+  });
+});

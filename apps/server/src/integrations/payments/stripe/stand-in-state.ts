@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * What Stripe's stand-in knows, shared by STRIPE_CARD and STRIPE_MINI (one Stripe account) and
+ * kept per secret key: sessions, customers with saved cards, payment intents and refunds.
+ */
+export interface SimSession {
+  id: string;
+  orderId: number;
+  amount_total: number;
+  currency: string;
+  customer: string | null;
+  customer_email: string | null;
+  payment_intent: string | null;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  metadata: Record<string, string>;
+  saveCard: boolean;
+  success_url: string;
+  cancel_url: string;
+}
+export interface SimIntent {
+  id: string;
+  orderId: number;
+  amount: number;
+  currency: string;
+  customer: string | null;
+  payment_method: string | null;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  metadata: Record<string, string>;
+  refunded: boolean;
+}
+export interface SimCustomer {
+  id: string;
+  email: string;
+  cards: { id: string; last4: string }[];
+}
+
+export class StripeSimState {
+  readonly sessions = new Map<string, SimSession>();
+  readonly intents = new Map<string, SimIntent>();
+  readonly customers = new Map<string, SimCustomer>();
+  /** Responses stored by `<path>:<Idempotency-Key>`. */
+  readonly idempotent = new Map<string, string>();
+
+  static id(prefix: string): string {
+    return `${prefix}_sim${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+  }
+
+  sessionOf(orderId: number): SimSession | undefined {
+    return [...this.sessions.values()].reverse().find((s) => s.orderId === orderId);
+  }
+
+  intentOf(orderId: number): SimIntent | undefined {
+    return [...this.intents.values()].reverse().find((i) => i.orderId === orderId);
+  }
+
+  customerByEmail(email: string): SimCustomer | undefined {
+    return [...this.customers.values()].find((c) => c.email === email);
+  }
+
+  /** A paid Checkout session that saved the card: the customer now has it (for STRIPE_MINI). */
+  savedCard(email: string): SimCustomer {
+    const c = this.customerByEmail(email) ?? { id: StripeSimState.id('cus'), email, cards: [] };
+    c.cards.push({ id: StripeSimState.id('pm'), last4: '4242' });
+    this.customers.set(c.id, c);
+    return c;
+  }
+}
+
+const states = new Map<string, StripeSimState>();
+export function stripeSimState(secretKey: string): StripeSimState {
+  let s = states.get(secretKey);
+  if (!s) states.set(secretKey, (s = new StripeSimState()));
+  return s;
+}

@@ -1,0 +1,138 @@
+import { webhookPath } from '@numscope/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { safeEqual } from '../../provider-kit/webhook.js';
+import { postLater } from '../simulators/post.js';
+import { pagePath, type StandIn } from '../simulators/simulator.js';
+import { chargeObject, intentObject, sessionObject, signedEvent } from './events.js';
+import { StripeSimState, stripeSimState } from './stand-in-state.js';
+
+const fields = (body: unknown) => z.record(z.string(), z.string()).catch({}).parse(body);
+
+function fail(reply: FastifyReply, status: number, message: string, type = 'invalid_request_error') {
+  return reply.status(status).send({ error: { type, message } });
+}
+
+/**
+ * Stripe's stand-in: the slice of the REST API the adapter's SDK calls (Checkout Sessions,
+ * customers' saved cards, off-session PaymentIntents, refunds), form-encoded in and JSON out,
+ * authenticated with the secret key. Charges without a page (saved card, refund) post their signed
+ * events as Stripe would; Checkout's outcome comes from the hosted page (the adapter's simulator).
+ */
+export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): StandIn {
+  const state = stripeSimState(o.secretKey);
+  return {
+    family: 'stripe',
+    routes(app) {
+      const hook = webhookPath('stripe');
+      const authed = (req: FastifyRequest, reply: FastifyReply) => {
+        if (safeEqual(req.headers.authorization, `Bearer ${o.secretKey}`)) return true;
+        void fail(reply, 401, 'Invalid API Key provided.');
+        return false;
+      };
+      const base = '/simulators/stripe/v1';
+      // Stripe replays the first response stored under an Idempotency-Key (kept 24 h).
+      app.addHook('onRequest', async (req, reply) => {
+        const key = req.headers['idempotency-key'];
+        if (req.method !== 'POST' || !req.url.startsWith(base) || typeof key !== 'string') return;
+        const stored = state.idempotent.get(`${req.url}:${key}`);
+        if (stored) return reply.header('idempotent-replayed', 'true').type('application/json').send(stored);
+      });
+      app.addHook('onSend', async (req, reply, payload) => {
+        const key = req.headers['idempotency-key'];
+        if (req.method === 'POST' && req.url.startsWith(base) && typeof key === 'string' && reply.statusCode < 500 && typeof payload === 'string') {
+          if (!state.idempotent.has(`${req.url}:${key}`)) state.idempotent.set(`${req.url}:${key}`, payload);
+        }
+        return payload;
+      });
+
+      app.post(`${base}/checkout/sessions`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const f = fields(req.body);
+        const orderId = Number(f.client_reference_id);
+        const amount = Number(f['line_items[0][price_data][unit_amount]']);
+        if (f.mode !== 'payment' || !Number.isSafeInteger(orderId) || !Number.isSafeInteger(amount) || amount <= 0 || !f.success_url || !f.cancel_url) {
+          return fail(reply, 400, 'Missing or invalid Checkout parameters.');
+        }
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of Object.entries(f)) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]!] = v;
+        }
+        const s = {
+          id: StripeSimState.id('cs_test'),
+          orderId,
+          amount_total: amount,
+          currency: (f['line_items[0][price_data][currency]'] ?? 'usd').toLowerCase(),
+          customer: f.customer ?? null,
+          customer_email: f.customer_email ?? null,
+          payment_intent: null,
+          status: 'open' as const,
+          payment_status: 'unpaid' as const,
+          metadata,
+          saveCard: f['payment_intent_data[setup_future_usage]'] === 'off_session',
+          success_url: f.success_url,
+          cancel_url: f.cancel_url,
+        };
+        state.sessions.set(s.id, s);
+        return sessionObject(s, pagePath(orderId));
+      });
+
+      app.get<{ Params: { id: string } }>(`${base}/checkout/sessions/:id`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const s = state.sessions.get(req.params.id);
+        return s ? sessionObject(s, s.status === 'open' ? pagePath(s.orderId) : null) : fail(reply, 404, `No such checkout.session: '${req.params.id}'`);
+      });
+
+      app.get<{ Querystring: { email?: string } }>(`${base}/customers`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const c = req.query.email ? state.customerByEmail(req.query.email) : undefined;
+        return { object: 'list', url: '/v1/customers', has_more: false, data: c ? [{ id: c.id, object: 'customer', email: c.email }] : [] };
+      });
+
+      app.get<{ Params: { id: string } }>(`${base}/customers/:id/payment_methods`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const c = state.customers.get(req.params.id);
+        if (!c) return fail(reply, 404, `No such customer: '${req.params.id}'`);
+        const data = c.cards.map((card) => ({ id: card.id, object: 'payment_method', type: 'card', customer: c.id, card: { brand: 'visa', last4: card.last4, exp_month: 12, exp_year: 2030 } }));
+        return { object: 'list', url: `/v1/customers/${c.id}/payment_methods`, has_more: false, data };
+      });
+
+      app.post(`${base}/payment_intents`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const f = fields(req.body);
+        const c = f.customer ? state.customers.get(f.customer) : undefined;
+        const amount = Number(f.amount);
+        const orderId = Number(f['metadata[orderId]']);
+        if (!c || !c.cards.some((card) => card.id === f.payment_method) || f.confirm !== 'true' || !Number.isSafeInteger(amount) || !Number.isSafeInteger(orderId)) {
+          return fail(reply, 402, 'Your card was declined.', 'card_error');
+        }
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of Object.entries(f)) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]!] = v;
+        }
+        const i = { id: StripeSimState.id('pi'), orderId, amount, currency: (f.currency ?? 'usd').toLowerCase(), customer: c.id, payment_method: f.payment_method ?? null, status: 'succeeded' as const, metadata, refunded: false };
+        state.intents.set(i.id, i);
+        postLater(app, signedEvent('payment_intent.succeeded', intentObject(i), hook, o.webhookSecret));
+        return intentObject(i);
+      });
+
+      app.get<{ Params: { id: string } }>(`${base}/payment_intents/:id`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const i = state.intents.get(req.params.id);
+        return i ? intentObject(i) : fail(reply, 404, `No such payment_intent: '${req.params.id}'`);
+      });
+
+      app.post(`${base}/refunds`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const i = state.intents.get(fields(req.body).payment_intent ?? '');
+        if (!i || i.status !== 'succeeded') return fail(reply, 400, 'This PaymentIntent has no successful charge to refund.');
+        if (i.refunded) return fail(reply, 400, 'Charge has already been refunded.');
+        i.refunded = true;
+        postLater(app, signedEvent('charge.refunded', chargeObject(i), hook, o.webhookSecret));
+        return { id: StripeSimState.id('re'), object: 'refund', amount: i.amount, currency: i.currency, payment_intent: i.id, status: 'succeeded' };
+      });
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { defineProvider, option, variant } from '../../provider-kit/provider.js';
+import { header } from '../../provider-kit/webhook.js';
+import type { PaymentAction, PaymentAdapter, PaymentOrder, PaymentStart, ProviderContext } from '../payment-provider.js';
+import { absolute } from '../provider-http.js';
+import { chargeObject, intentObject, sessionObject, signedEvent } from './events.js';
+import { stripeSimState, StripeSimState, type SimIntent } from './stand-in-state.js';
+import { stripeStandIn } from './stand-in.js';
+
+/**
+ * Stripe's client on our options: the official SDK, its HTTP through the outbound fetch (the
+ * simulated API is a path on our own server, so the SDK's requests get that prefix).
+ */
+function stripeClient(secretKey: string, apiUrl: string, out: ProviderContext): Stripe {
+  const api = new URL(absolute(apiUrl, out));
+  const prefix = api.pathname.replace(/\/$/, '');
+  const fetchFn: typeof fetch = (url, init) => {
+    const u = new URL(url instanceof Request ? url.url : String(url));
+    u.pathname = prefix + u.pathname;
+    return out.fetch(u.toString(), init);
+  };
+  return new Stripe(secretKey, {
+    host: api.hostname,
+    port: api.port || (api.protocol === 'http:' ? '80' : '443'),
+    protocol: api.protocol === 'http:' ? 'http' : 'https',
+    httpClient: Stripe.createFetchHttpClient(fetchFn),
+    maxNetworkRetries: 2,
+    telemetry: false,
+  });
+}
+
+type Obj = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** Our order id from an event object: Checkout's client_reference_id, or the metadata we set. */
+function orderIdOf(o: Obj): number | null {
+  const meta = (o.metadata ?? {}) as Obj;
+  const raw = str(o.client_reference_id) ?? str(meta.orderId);
+  return raw && /^[0-9]{1,10}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Stripe (docs.stripe.com; official SDK `stripe`): STRIPE_CARD pays on hosted Checkout;
+ * STRIPE_MINI charges the customer's saved card in place (an off-session PaymentIntent) when there
+ * is one, else goes through Checkout and saves the card for next time. Events are verified with
+ * `webhooks.constructEvent` (300 s tolerance) and fulfilled only when the money is there
+ * (`payment_status: paid`). Both codes share the `stripe` endpoint and one account: an event is
+ * read by the code named in its metadata (STRIPE_CARD takes events no code claims, and ignores them).
+ */
+export const stripeCard = defineProvider({
+  id: 'STRIPE_CARD',
+  options: {
+    secretKey: option('STRIPE_SECRET_KEY', z.string().startsWith('sk_'), 'sk_test_simulated'),
+    webhookSecret: option('STRIPE_WEBHOOK_SECRET', z.string().min(8), 'whsec_simulated_numscope'),
+    apiUrl: option('STRIPE_API_URL', z.string().min(1).default('https://api.stripe.com'), '/simulators/stripe'),
+    savedCards: option('STRIPE_CARD_SAVED_CARDS', z.enum(['0', '1']).default('0')),
+  },
+  create(o, code): PaymentAdapter {
+    const clients = new WeakMap<ProviderContext, Stripe>();
+    const api = (out: ProviderContext) => {
+      let c = clients.get(out);
+      if (!c) clients.set(out, (c = stripeClient(o.secretKey, o.apiUrl, out)));
+      return c;
+    };
+    const sim = stripeSimState(o.secretKey);
+    const useSavedCard = o.savedCards === '1';
+
+    async function checkout(stripe: Stripe, out: ProviderContext, order: PaymentOrder, choice: { successUrl: string; failUrl: string }): Promise<PaymentStart> {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: order.currency.toLowerCase(), unit_amount: order.amountMinor, product_data: { name: order.description } } }],
+          success_url: choice.successUrl,
+          cancel_url: choice.failUrl,
+          client_reference_id: String(order.id),
+          metadata: { orderId: String(order.id), productId: order.productId, code },
+          ...(order.email ? { customer_email: order.email } : {}),
+          ...(useSavedCard ? { payment_intent_data: { setup_future_usage: 'off_session' as const } } : {}),
+        },
+        { idempotencyKey: `numscope-order-${order.id}-checkout` },
+      );
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      return { kind: 'redirect', url: absolute(session.url, out), providerRef: session.id };
+    }
+
+    async function savedCard(stripe: Stripe, order: PaymentOrder, last4: string | undefined) {
+      if (!order.email) return null;
+      const customer = (await stripe.customers.list({ email: order.email, limit: 1 })).data[0];
+      if (!customer) return null;
+      const cards = (await stripe.customers.listPaymentMethods(customer.id, { type: 'card' })).data;
+      const card = cards.find((c) => last4 !== undefined && c.card?.last4 === last4) ?? cards[0];
+      return card ? { customer: customer.id, paymentMethod: card.id } : null;
+    }
+
+    const action = (orderId: number, outcome: PaymentAction['outcome'], amountMinor: number, currency: string, providerRef: string | null, eventId: string): PaymentAction => ({
+      orderId,
+      outcome,
+      amountMinor,
+      currency: currency.toUpperCase(),
+      providerRef,
+      eventId,
+    });
+
+    return {
+      code,
+      endpoint: 'stripe',
+      currencies: ['USD', 'EUR'],
+      async createPayment(order, choice, ctx) {
+        const out = ctx;
+        const stripe = api(out);
+        if (useSavedCard) {
+          const saved = await savedCard(stripe, order, choice.cardNumber);
+          if (saved) {
+            try {
+              const pi = await stripe.paymentIntents.create(
+                { amount: order.amountMinor, currency: order.currency.toLowerCase(), customer: saved.customer, payment_method: saved.paymentMethod, off_session: true, confirm: true, metadata: { orderId: String(order.id), productId: order.productId, code } },
+                { idempotencyKey: `numscope-order-${order.id}-saved-card` },
+              );
+              // Paid in place: the buyer waits on our processing page for the event.
+              return { kind: 'redirect', url: choice.successUrl, providerRef: pi.id };
+            } catch (e) {
+              // A declined saved card (or one needing authentication) falls back to Checkout.
+              if (!(e instanceof Stripe.errors.StripeCardError)) throw e;
+            }
+          }
+        }
+        return checkout(stripe, out, order, choice);
+      },
+      verifyAndParseCallback(raw) {
+        let event: Stripe.Event;
+        try {
+          event = Stripe.webhooks.constructEvent(raw.body, header(raw, 'stripe-signature') ?? '', o.webhookSecret, 300);
+        } catch {
+          return null;
+        }
+        const obj = event.data.object as unknown as Obj;
+        const claimed = str(((obj.metadata ?? {}) as Obj).code);
+        if (claimed !== code && (claimed !== null || code !== 'STRIPE_CARD')) return null;
+        const orderId = orderIdOf(obj);
+        if (orderId === null) return [];
+        const currency = str(obj.currency) ?? '';
+        switch (event.type) {
+          case 'checkout.session.completed':
+          case 'checkout.session.async_payment_succeeded':
+            // Delayed methods complete unpaid; their money arrives with async_payment_succeeded.
+            return obj.payment_status === 'paid' ? [action(orderId, 'paid', Number(obj.amount_total), currency, str(obj.payment_intent) ?? str(obj.id), event.id)] : [];
+          case 'checkout.session.async_payment_failed':
+          case 'checkout.session.expired':
+            return [action(orderId, 'failed', Number(obj.amount_total), currency, str(obj.id), event.id)];
+          case 'payment_intent.succeeded':
+            // Checkout's own intents are settled by the session event; only saved-card charges count here.
+            return obj.metadata && str((obj.metadata as Obj).orderId) && !sim.sessionOf(orderId)?.payment_intent ? [action(orderId, 'paid', Number(obj.amount_received ?? obj.amount), currency, str(obj.id), event.id)] : [];
+          case 'payment_intent.payment_failed':
+            return [action(orderId, 'failed', Number(obj.amount), currency, str(obj.id), event.id)];
+          case 'charge.refunded':
+            return [action(orderId, 'refunded', Number(obj.amount_refunded), currency, str(obj.payment_intent), event.id)];
+          default:
+            return [];
+        }
+      },
+      answer: (_actions, handled) => (handled ? { status: 200, contentType: 'application/json', body: '{"received":true}' } : { status: 500, contentType: 'application/json', body: '{"received":false}' }),
+      async queryStatus(order, ctx) {
+        const stripe = api(ctx);
+        const ref = order.providerRef;
+        if (!ref) return null;
+        if (ref.startsWith('cs_')) {
+          const s = await stripe.checkout.sessions.retrieve(ref);
+          if (s.payment_status === 'paid') return action(order.id, 'paid', s.amount_total ?? -1, s.currency ?? '', typeof s.payment_intent === 'string' ? s.payment_intent : s.id, `poll:${s.id}`);
+          return s.status === 'expired' ? action(order.id, 'failed', s.amount_total ?? -1, s.currency ?? '', s.id, `poll:${s.id}`) : null;
+        }
+        const pi = await stripe.paymentIntents.retrieve(ref);
+        if (pi.status === 'succeeded') return action(order.id, 'paid', pi.amount_received, pi.currency, pi.id, `poll:${pi.id}`);
+        return pi.status === 'canceled' ? action(order.id, 'failed', pi.amount, pi.currency, pi.id, `poll:${pi.id}`) : null;
+      },
+      async refund(order, ctx) {
+        const stripe = api(ctx);
+        let ref = order.providerRef;
+        if (ref?.startsWith('cs_')) {
+          const s = await stripe.checkout.sessions.retrieve(ref);
+          ref = typeof s.payment_intent === 'string' ? s.payment_intent : null;
+        }
+        if (!ref) throw new Error('Stripe: nothing paid to refund for this order');
+        await stripe.refunds.create({ payment_intent: ref }, { idempotencyKey: `numscope-order-${order.id}-refund` });
+      },
+      simulator: {
+        brand: 'Stripe',
+        callback(order, outcome, webhookUrl) {
+          const session = sim.sessionOf(order.id);
+          let intent: SimIntent | undefined = session?.payment_intent ? sim.intents.get(session.payment_intent) : sim.intentOf(order.id);
+          if (outcome === 'refund') {
+            if (!intent) return null;
+            intent.refunded = true;
+            return signedEvent('charge.refunded', chargeObject(intent), webhookUrl, o.webhookSecret);
+          }
+          if (!session) {
+            // A saved-card charge has no page; its event was already posted when it was made.
+            return intent ? signedEvent('payment_intent.succeeded', intentObject(intent), webhookUrl, o.webhookSecret) : null;
+          }
+          if (outcome === 'declined') {
+            session.status = 'expired';
+            return signedEvent('checkout.session.expired', sessionObject(session, null), webhookUrl, o.webhookSecret);
+          }
+          if (!intent) {
+            intent = { id: StripeSimState.id('pi'), orderId: order.id, amount: session.amount_total, currency: session.currency, customer: null, payment_method: null, status: 'succeeded', metadata: session.metadata, refunded: false };
+            sim.intents.set(intent.id, intent);
+            if (session.saveCard && session.customer_email) {
+              const c = sim.savedCard(session.customer_email);
+              intent.customer = c.id;
+              session.customer = c.id;
+            }
+          }
+          Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
+          return signedEvent('checkout.session.completed', sessionObject(session, null), webhookUrl, o.webhookSecret);
+        },
+        serve: (app) => stripeStandIn(o).routes(app),
+        accepted: (_order, answer) => answer.status >= 200 && answer.status < 300,
+      },
+    };
+  },
+});
+
+export const stripeMini = variant(stripeCard, { id: 'STRIPE_MINI', options: { savedCards: option('STRIPE_MINI_SAVED_CARDS', z.enum(['0', '1']).default('1')) } });
