@@ -84,6 +84,31 @@ describe('buying NumCy', () => {
   });
 });
 
+describe('PRO', () => {
+  it('buys lifetime PRO through the Stripe stand-in with a US number, paying in USD', async () => {
+    const account = await createAccount({ phone: `+1415555${String(Date.now()).slice(-4)}` });
+    const page = await openPage(browser, { signedInAs: account });
+    await page.goto('/payment/pro');
+    const offer = page.getByTestId('pro-offer');
+    await expect.poll(() => offer.getByTestId('pro-tile').textContent()).toMatch(/Popular.*\$49\.99/);
+    await shot(page, 'payments-pro');
+    await offer.getByTestId('pro-buy').click();
+    const chooser = page.getByTestId('method-chooser-modal');
+    await chooser.getByTestId('method-STRIPE_MINI').waitFor();
+    const tab = page.context().waitForEvent('page');
+    await chooser.getByTestId('method-STRIPE_CARD').click();
+    const pay = await tab;
+    await pay.waitForURL(/\/api\/v1\/simulator\/pay\/\d+/);
+    expect(await pay.getByTestId('sim-amount').textContent()).toMatch(/49\.99 USD/);
+    await pay.getByRole('button', { name: 'Pay' }).click();
+    await pay.waitForURL(/\/payment\/success\?orderId=\d+/);
+    await pay.getByTestId('payment-success').waitFor();
+    await pay.goto('/payment/pro');
+    await expect.poll(() => pay.getByTestId('pro-active').textContent()).toBe('You already have lifetime PRO.');
+    expect(await pay.getByTestId('pro-buy').count()).toBe(0);
+  });
+});
+
 describe('gifts', () => {
   it('gifts 400 NumCy to a number that signs in later and sees them with the sender', async () => {
     const sender = await createAccount({ balance: 0 });
