@@ -76,7 +76,7 @@ describe('reports and complaints', () => {
 });
 
 describe('hiding a comment on my own number', () => {
-  it('with too little NumCy opens the not-enough dialog with a top-up link', async () => {
+  it('with too little NumCy opens the not-enough dialog whose top-up opens Buy NumCy', async () => {
     const { page } = await onNumber({ own: true });
     const c = page.getByTestId('comment').first();
     await c.getByTestId('comment-menu').click();
@@ -86,9 +86,10 @@ describe('hiding a comment on my own number', () => {
     await hide.getByTestId('hide-submit').click();
     const poor = page.getByTestId('not-enough-dialog');
     await expect.poll(() => poor.isVisible()).toBe(true);
-    expect(await poor.getByTestId('not-enough-topup').getAttribute('href')).toBe('/payment');
     await shot(page, 'community-not-enough');
-    await poor.getByRole('button', { name: 'Close' }).last().click();
+    await poor.getByTestId('not-enough-topup').click();
+    await expect.poll(() => page.getByTestId('payment-modal').isVisible()).toBe(true);
+    expect(await poor.isVisible()).toBe(false);
   });
 
   it('with NumCy granted, the owner hides a review for a month and sees the charge in the ledger', async () => {

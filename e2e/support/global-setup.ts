@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -31,12 +32,14 @@ export default async function setup(project: TestProject) {
   execSync('npm run build --workspace @numscope/web', { cwd: root, stdio: 'inherit' });
   // Keys of this run only: the fixture server signs tokens with them and the app verifies them.
   const JWT_KEYS = `e2e:${randomBytes(32).toString('hex')}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', JWT_KEYS });
+  // Payment links and provider callbacks are built from PUBLIC_URL: it must be where the app listens.
+  const port = await freePort();
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', JWT_KEYS, PUBLIC_URL: `http://127.0.0.1:${port}` });
   const db = await openDatabase({ dataDir: 'memory://', poolSize: 1 });
   await prepareDatabase(db);
   await seedDemo(db, { numbers: 60, seed: 7 });
   const app = await buildApp({ config, db });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   const fixtures = await startFixtureServer(db, JWT_KEYS, config.JWT_TTL_SECONDS);
   project.provide('baseURL', address);
   project.provide('fixturesURL', fixtures.url);
@@ -45,4 +48,16 @@ export default async function setup(project: TestProject) {
     await app.close();
     await db.close();
   };
+}
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => ok(port));
+    });
+  });
 }

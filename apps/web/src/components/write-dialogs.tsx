@@ -1,6 +1,6 @@
 import { LIMITS } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { usePaymentModal } from '../lib/payment-modal.js';
 import { useWriteDialogs } from '../lib/write-dialogs.js';
 import { BalanceLine } from './balance-line.js';
 import { Button } from './button.js';
@@ -9,7 +9,8 @@ import { Modal } from './modal.js';
 import { IconTile } from './icon-tile.js';
 
 /**
- * The shared dialogs of spec §8: not enough NumCy (with a top-up link to /payment) and the error
+ * The shared dialogs of spec §8: not enough NumCy (its top-up button opens Buy NumCy, the one way in
+ * from a hide, a boost or a paid search) and the error
  * dialog (error title, what failed, an error-code line).
  */
 export function WriteDialogs({ locale }: { locale: string }) {
@@ -26,10 +27,17 @@ export function WriteDialogs({ locale }: { locale: string }) {
           <Button variant="secondary" onClick={close}>
             {t('action_close')}
           </Button>
-          <Link className="btn btn--primary btn--md" to="/payment" onClick={close} data-testid="not-enough-topup">
-            <CoinIcon size={18} />
+          <Button
+            variant="primary"
+            icon={<CoinIcon size={18} />}
+            onClick={() => {
+              close();
+              usePaymentModal.getState().openPaymentModal();
+            }}
+            data-testid="not-enough-topup"
+          >
             {t('notenough_topup')}
-          </Link>
+          </Button>
         </div>
       </Modal>
       <Modal open={error !== null} onClose={close} title={t('error_dialog_title')} testId="error-dialog" role="alertdialog">

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AREA_CONTRACTS, AUTH_METHODS, COMMENT_ORDERS, ERRORS, SHARED_TRANSLATION_PREFIXES, findLocale, LOCALE_CODES, TAG_CATALOG, TAG_GROUPS, tagLabelKey } from '@numscope/contract';
+import { AREA_CONTRACTS, AUTH_METHODS, COMMENT_ORDERS, ERRORS, SHARED_TRANSLATION_PREFIXES, findLocale, LEDGER_REASONS, LOCALE_CODES, TAG_CATALOG, TAG_GROUPS, tagLabelKey } from '@numscope/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { I18N_OPTIONS } from './index.js';
@@ -153,6 +153,7 @@ describe('translation files', () => {
   it('has the texts built from constants (comment orders, trust levels, themes)', () => {
     const keys = [
       ...COMMENT_ORDERS.map((o) => `comments_order_${o}`),
+      ...LEDGER_REASONS.map((r) => `ledger_reason_${r}`),
       ...['low', 'medium', 'high'].map((l) => `trust_level_${l}`),
       'theme_light',
       'theme_dark',

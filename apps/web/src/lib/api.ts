@@ -160,6 +160,8 @@ export interface ApiPostOptions<N extends RouteName> {
   params?: ApiParams<N>;
   body: ApiBody<N>;
   signal?: AbortSignal;
+  /** Extra headers of this call (an order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** POST helper: the body as form data (spec §7), same headers and error handling as `apiGet`. */
@@ -167,7 +169,7 @@ export async function apiPost<N extends RouteName>(name: N, opts: ApiPostOptions
   const url = apiUrl(name, { params: opts.params } as Pick<ApiGetOptions<N>, 'params'>);
   return send(name, url, {
     method: 'POST',
-    headers: { ...apiHeaders(), 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    headers: { ...apiHeaders(), ...opts.headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
     body: toFormBody(opts.body as Record<string, unknown>),
     signal: opts.signal,
   });

@@ -2,9 +2,9 @@ import { STORAGE_KEYS } from '@numscope/contract';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastView } from '../../components/toast.js';
-import { PaymentModal, useAccountBootstrap, usePaymentModal } from '../../features/account/index.js';
+import { useAccountBootstrap } from '../../features/account/index.js';
 import { resetSignIn } from '../../features/auth/index.js';
-import { appModeRedirect } from '../../features/payments/index.js';
+import { appModeRedirect, isShowPath, PaymentDialogs, validShowKey } from '../../features/payments/index.js';
 import { SettingsPanel, useSettingsStore } from '../../features/settings/index.js';
 import { useSession } from '../../lib/session.js';
 import { readStorage } from '../../lib/storage.js';
@@ -17,13 +17,11 @@ export function AppLayout() {
   const { t } = useTranslation();
   const toast = useToastStore((s) => s.toast);
   const locale = useSettingsStore((s) => s.locale);
-  const paymentModalOpen = usePaymentModal((s) => s.open);
-  const closePaymentModal = usePaymentModal((s) => s.closePaymentModal);
   const navigate = useNavigate();
   // A lazily loaded page's code is on its way: the current page stays, marked busy.
   const loadingPage = useNavigation().state === 'loading';
   const signedIn = useSession((s) => s.token !== null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useAccountBootstrap();
 
   // App mode (spec §2/§6): with the apk flag and sign-in only the payment routes are available.
@@ -33,6 +31,19 @@ export function AppLayout() {
     resetSignIn();
     void navigate('/login', { replace: true });
   };
+  // A valid, unexpired `key` query parameter (spec §2) shows only the payment show screen.
+  const showKey = validShowKey(search);
+  if (showKey && !isShowPath(pathname)) return <Navigate to={`/payment/show${search}`} replace />;
+  if (showKey) {
+    return (
+      <div className="app app--show">
+        <main id="main" className="app__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <PaymentDialogs locale={locale} />
+      </div>
+    );
+  }
   const appModeTarget = appModeRedirect(pathname, { apk: readStorage(STORAGE_KEYS.apk), signedIn });
   if (appModeTarget) return <Navigate to={appModeTarget} replace />;
 
@@ -47,7 +58,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <SettingsPanel onLogout={logout} />
-      {signedIn ? <PaymentModal open={paymentModalOpen} onClose={closePaymentModal} locale={locale} /> : null}
+      {signedIn ? <PaymentDialogs locale={locale} /> : null}
       <ToastView message={toast?.message ?? null} />
       <ScrollRestoration />
     </div>

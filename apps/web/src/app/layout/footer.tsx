@@ -1,7 +1,7 @@
-import { COPYRIGHT_SINCE, MARKETING_SITE, SUPPORT_EMAIL } from '@numscope/contract';
+import { COPYRIGHT_SINCE, SUPPORT_EMAIL } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, LogoMark, MailIcon } from '../../components/icons.js';
-import { marketingLang } from '../../i18n/locale.js';
+import { marketingUrl } from '../../lib/marketing.js';
 import { useIsSignedIn } from '../../lib/session.js';
 import { useSettingsStore } from '../../features/settings/index.js';
 
@@ -16,11 +16,6 @@ const LEGAL_PAGES = [
   { path: 'purchase-policy', key: 'footer_purchase_policy' },
   { path: 'contacts', key: 'footer_contacts' },
 ] as const;
-
-/** Marketing-site link in the current language (ru-ru when the country is ru). */
-export function marketingUrl(locale: string, page: string): string {
-  return `${MARKETING_SITE}/${marketingLang(locale)}/${page}`;
-}
 
 export function Footer() {
   const { t } = useTranslation();

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { IconButton } from '../../components/button.js';
 import { ArrowBackIcon, LogoMark, PhoneIcon, SettingsIcon, WalletIcon } from '../../components/icons.js';
-import { BalanceChip, stripLangPrefix, useIsOwnProfile, usePaymentModal } from '../../features/account/index.js';
+import { BalanceChip, stripLangPrefix, useIsOwnProfile } from '../../features/account/index.js';
 import { LanguageSelect, ThemeToggle, useSettingsStore } from '../../features/settings/index.js';
 import { digitsOf, formatInternational } from '../../lib/phone.js';
+import { usePaymentModal } from '../../lib/payment-modal.js';
 import { useSession } from '../../lib/session.js';
 import { MoreMenu } from './more-menu.js';
 
@@ -25,7 +26,7 @@ function useCurrentPhone(): string | undefined {
 /**
  * The header (spec §2, §6). Visitors: logo, language, theme, login, more. Signed-in users: a back
  * button, the logo — or, on their own profile, the NumCy balance with the payment-modal button —
- * wallet, my number (showing the account number when known), settings and more.
+ * wallet (opens Buy NumCy), my number (showing the account number when known), settings and more.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ export function Header() {
           <ThemeToggle />
           {signedIn ? (
             <>
-              <IconButton variant="ghost" label={t('header_wallet')} icon={<WalletIcon />} onClick={() => void navigate('/payment')} data-testid="header-wallet" />
+              <IconButton variant="ghost" label={t('header_wallet')} icon={<WalletIcon />} onClick={openPaymentModal} data-testid="header-wallet" />
               <Link
                 to="/number/my"
                 className={`btn btn--ghost btn--md header-account${account ? '' : ' btn--icon'}`}

@@ -3,13 +3,14 @@ import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.js';
 import { HistoryCard, OverlimitCard } from '../../features/history/index.js';
 import { ComplaintsCard } from '../../features/moderation/index.js';
+import { GiftsReceivedCard } from '../../features/payments/index.js';
 import { useSettingsStore } from '../../features/settings/index.js';
 import { LedgerCard } from '../../features/wallet/index.js';
 import { useIsSignedIn } from '../../lib/session.js';
 
 /**
  * `/history` (signed-in; visitors go to /login): my searches and the pay-past-the-limit setting,
- * my complaints and my NumCy movements.
+ * my complaints, gifts of NumCy to my number and my NumCy movements.
  */
 export function HistoryPage() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function HistoryPage() {
         <OverlimitCard />
         <HistoryCard locale={locale} />
         <ComplaintsCard locale={locale} />
+        <GiftsReceivedCard locale={locale} />
         <LedgerCard locale={locale} />
       </div>
     </div>

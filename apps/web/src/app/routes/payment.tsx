@@ -1,10 +1,12 @@
+import { useParams } from 'react-router';
+import { useMe } from '../../features/account/index.js';
 import { PaymentPage as PaymentScreen } from '../../features/payments/index.js';
 import { useSettingsStore } from '../../features/settings/index.js';
-import { useIsSignedIn } from '../../lib/session.js';
 
-/** `/payment`, `/payment/{status}`: where payments open (a later step), with the balance. */
+/** `/payment`, `/payment/{status}`: the payment screens of spec §2; the PRO offer knows whether I already have PRO. */
 export function PaymentPage() {
-  const signedIn = useIsSignedIn();
+  const { status } = useParams();
   const locale = useSettingsStore((s) => s.locale);
-  return <PaymentScreen signedIn={signedIn} locale={locale} />;
+  const me = useMe(status === 'pro');
+  return <PaymentScreen status={status} locale={locale} isPro={me.data?.isPro} />;
 }

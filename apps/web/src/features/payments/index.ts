@@ -1,3 +1,6 @@
-/** Public API of the payments feature (a placeholder screen and the app-mode gate for now). */
+/** Public API of the payments feature: the payment pages, the payment layer (Buy NumCy, chooser, gift success) and the app-mode gates. */
 export { PaymentPage } from './components/payment-page.js';
+export { PaymentDialogs } from './components/payment-dialogs.js';
+export { GiftsReceivedCard } from './components/gifts-received-card.js';
 export { APP_MODE_HOME, appModeRedirect, isPaymentPath } from './model/app-mode.js';
+export { isShowPath, validShowKey } from './model/show-key.js';

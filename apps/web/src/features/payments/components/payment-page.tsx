@@ -1,52 +1,96 @@
+import './payments.css';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BalanceAmount } from '../../../components/balance-amount.js';
-import { Card } from '../../../components/card.js';
-import { EmptyState } from '../../../components/empty-state.js';
-import { CoinIcon, WalletIcon } from '../../../components/icons.js';
-import { Skeleton } from '../../../components/skeleton.js';
+import { Card, CardHeader } from '../../../components/card.js';
 import { useDocumentTitle } from '../../../components/use-document-title.js';
-import { useBalance } from '../../../lib/balance.js';
-import './payments.css';
+import { isAppMode } from '../model/app-flags.js';
+import { BuyNumCy } from './buy-numcy.js';
+import { GiftScreen } from './gift-screen.js';
+import { NumCyIcon, GiftIcon, ProIcon } from './numcy-icon.js';
+import { OutcomeScreen } from './outcome-screen.js';
+import { ProScreen } from './pro-screen.js';
+import { ShowScreen } from './show-screen.js';
+
+
+function Section({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Card className="pay-card" data-testid={testId}>
+      <CardHeader title={title} icon={icon} />
+      {children}
+    </Card>
+  );
+}
 
 /**
- * `/payment`, `/payment/{status}`: where payments will open (buying NumCy, PRO, gifts are a later
- * step). Shows the balance to signed-in users, a login button to visitors.
+ * `/payment` and `/payment/{status}` (spec §2): the payment choice (NumCy, PRO, gifts), each
+ * product's own screen, the outcomes and the app's show screen. The mobile-app screens scroll to
+ * the top.
  */
-export function PaymentPage({ signedIn, locale }: { signedIn: boolean; locale: string }) {
+export function PaymentPage({ status, locale, isPro }: { status: string | undefined; locale: string; isPro?: boolean }) {
   const { t } = useTranslation();
   useDocumentTitle(t('document_title', { page: t('payment_title') }));
-  const balance = useBalance(signedIn);
+  useEffect(() => {
+    if (isAppMode()) window.scrollTo(0, 0);
+  }, [status]);
+
+  let body: ReactNode;
+  switch (status) {
+    case 'success':
+    case 'fail':
+    case 'processing':
+    case 'giftprocessing':
+      body = <OutcomeScreen kind={status} locale={locale} />;
+      break;
+    case 'show':
+      body = <ShowScreen locale={locale} />;
+      break;
+    case 'numcy':
+      body = (
+        <Section title={t('pay_numcy_title')} icon={<NumCyIcon size={20} />} testId="payment-numcy">
+          <BuyNumCy locale={locale} />
+        </Section>
+      );
+      break;
+    case 'pro':
+      body = (
+        <Section title={t('pay_pro_title')} icon={<ProIcon size={20} />} testId="payment-pro">
+          <ProScreen locale={locale} isPro={isPro} />
+        </Section>
+      );
+      break;
+    case 'gift':
+    case 'gift400':
+    case 'gift1000':
+      body = (
+        <Section title={t('pay_gift_title')} icon={<GiftIcon size={20} />} testId="payment-gift">
+          <GiftScreen key={status} locale={locale} fixed={status === 'gift400' ? 400 : status === 'gift1000' ? 1000 : undefined} />
+        </Section>
+      );
+      break;
+    default:
+      body = (
+        <>
+          <h1 className="payment-page__title">{t('payment_title')}</h1>
+          <Section title={t('pay_numcy_title')} icon={<NumCyIcon size={20} />} testId="payment-numcy">
+            <BuyNumCy locale={locale} />
+          </Section>
+          <nav className="pay-links" aria-label={t('payment_title')}>
+            <Link className="pay-link" to="/payment/pro" data-testid="to-pro">
+              <ProIcon size={28} />
+              <span>{t('pay_pro_title')}</span>
+            </Link>
+            <Link className="pay-link" to="/payment/gift" data-testid="to-gift">
+              <GiftIcon size={28} />
+              <span>{t('pay_gift_title')}</span>
+            </Link>
+          </nav>
+        </>
+      );
+  }
   return (
-    <div className="page page--narrow" data-testid="payment-page">
-      <Card className="state-card">
-        <EmptyState
-          tone="brand"
-          icon={<WalletIcon size={28} />}
-          title={t('payment_title')}
-          headingLevel={1}
-          actions={
-            signedIn ? null : (
-              <Link className="btn btn--primary btn--md" to="/login">
-                {t('header_login')}
-              </Link>
-            )
-          }
-        >
-          <p>{t('payment_text')}</p>
-          {signedIn ? (
-            <p className="payment-balance" aria-busy={balance.isPending}>
-              <CoinIcon size={18} />
-              <span>{t('balance_label')}:</span>{' '}
-              <strong data-testid="payment-balance">
-                {balance.isPending ? <Skeleton width={64} height={16} /> : balance.isError ? '—' : <BalanceAmount balance={balance.data} locale={locale} />}
-              </strong>
-            </p>
-          ) : (
-            <p className="muted">{t('payment_login')}</p>
-          )}
-        </EmptyState>
-      </Card>
+    <div className="page page--narrow payment-page" data-testid="payment-page">
+      {body}
     </div>
   );
 }

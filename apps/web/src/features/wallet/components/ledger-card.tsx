@@ -1,3 +1,4 @@
+import { LEDGER_REASONS } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge.js';
 import { Card, CardHeader } from '../../../components/card.js';
@@ -7,8 +8,8 @@ import { TimeAgo } from '../../../components/time-ago.js';
 import { useLedger } from '../api/use-ledger.js';
 import './wallet.css';
 
-/** Reasons the server writes on ledger entries; anything else shows as a plain movement. */
-const LEDGER_REASONS = new Set(['grant', 'comment_up', 'hide_comment', 'paid_search']);
+/** Reasons the server writes on ledger entries (purchases, gifts and refunds too); anything else shows as a plain movement. */
+const KNOWN_REASONS = new Set<string>(LEDGER_REASONS);
 
 /** My NumCy movements: every credit and spend with the balance right after it. */
 export function LedgerCard({ locale }: { locale: string }) {
@@ -31,7 +32,7 @@ export function LedgerCard({ locale }: { locale: string }) {
           {entries.map((e) => (
             <li key={e.id} className="ledger__row" data-testid="ledger-entry">
               <Badge tone={e.amount > 0 ? 'success' : 'neutral'}>{`${e.amount > 0 ? '+' : '−'}${Math.abs(e.amount)} NumCy`}</Badge>
-              <span>{t(LEDGER_REASONS.has(e.reason) ? `ledger_reason_${e.reason}` : 'ledger_reason_other')}</span>
+              <span>{t(KNOWN_REASONS.has(e.reason) ? `ledger_reason_${e.reason}` : 'ledger_reason_other')}</span>
               <span className="muted">{t('ledger_balance_after', { balance: e.balanceAfter })}</span>
               <TimeAgo seconds={e.createdAtTimestamp} locale={locale} />
             </li>

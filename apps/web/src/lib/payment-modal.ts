@@ -1,6 +1,10 @@
 import { create } from 'zustand';
 
-/** Whether the payment modal of the own profile's balance (spec §2 header) is open. */
+/**
+ * Whether Buy NumCy is open. It opens from the header (wallet button, balance chip on one's own
+ * profile) and from every top-up path (the not-enough dialog after a hide, a boost or a paid
+ * search), so the flag lives below the features; the payments feature draws the modal.
+ */
 interface PaymentModalState {
   open: boolean;
   openPaymentModal: () => void;

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/badge.js';
+import { Card, CardHeader } from '../../../components/card.js';
+import { formatCount } from '../../../components/format.js';
+import { TimeAgo } from '../../../components/time-ago.js';
+import { formatInternational } from '../../../lib/phone.js';
+import { useGiftsReceived } from '../api/use-gifts-received.js';
+import { GiftIcon } from './numcy-icon.js';
+import './payments.css';
+
+/** NumCy gifted to my number, with who sent them unless the sender chose anonymity. Nothing shows until a gift arrives. */
+export function GiftsReceivedCard({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const gifts = useGiftsReceived();
+  if (!gifts.data?.length) return null;
+  return (
+    <Card aria-labelledby="gifts-received-title" data-testid="gifts-received">
+      <CardHeader id="gifts-received-title" icon={<GiftIcon size={18} />} title={t('pay_gifts_received_title')} />
+      <ul className="gifts-received">
+        {gifts.data.map((g) => (
+          <li key={g.orderId} className="gifts-received__row" data-testid="gift-received">
+            <Badge tone="success">{`+${formatCount(g.numcy, locale)} NumCy`}</Badge>
+            <span>
+              {g.fromPhone ? (
+                <>
+                  {t('pay_gift_from')} <span dir="ltr">{formatInternational(g.fromPhone)}</span>
+                </>
+              ) : (
+                t('pay_gift_from_anonymous')
+              )}
+            </span>
+            <TimeAgo seconds={g.creditedAtTimestamp} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { BalanceAmount } from '../../../components/balance-amount.js';
+import { CoinIcon } from '../../../components/icons.js';
+import { Skeleton } from '../../../components/skeleton.js';
+import { balanceKey, useBalance } from '../../../lib/balance.js';
+import { useSession } from '../../../lib/session.js';
+import { useOrder } from '../api/use-order.js';
+import { usePurchase } from '../model/purchase-store.js';
+import { PaymentOutcome, type OutcomeKind } from './payment-outcome.js';
+
+/** The order a provider's return page is about: `orderId`, or Robokassa's `InvId`. */
+function useReturnedOrderId(): number | null {
+  const [params] = useSearchParams();
+  const raw = params.get('orderId') ?? params.get('InvId');
+  const n = raw ? Number(raw) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * /payment/success, /fail, /processing, /giftprocessing. The return page never credits: success
+ * follows the order until the provider's callback settled it, then shows the balance the server
+ * holds; a paid gift opens the gift success modal.
+ */
+export function OutcomeScreen({ kind, locale }: { kind: OutcomeKind; locale: string }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const token = useSession((s) => s.token);
+  const orderId = useReturnedOrderId();
+  const order = useOrder(kind === 'success' || kind === 'fail' ? orderId : null);
+  const status = order.data?.status;
+  const balance = useBalance(token !== null);
+  const showGiftSent = usePurchase((s) => s.showGiftSent);
+
+  // The balance may have grown since it was cached: read it again once the order settled.
+  useEffect(() => {
+    if (kind === 'success' && (status === undefined || status === 'paid')) void qc.invalidateQueries({ queryKey: balanceKey(token) });
+  }, [kind, status, qc, token]);
+  useEffect(() => {
+    const o = order.data;
+    if (o && o.status === 'paid' && o.recipientPhone && o.productId.startsWith('gift_')) showGiftSent({ count: o.numcy, recipient: o.recipientPhone });
+  }, [order.data, showGiftSent]);
+
+  // A "success" return whose order did not go through is shown as what it is.
+  const shown: OutcomeKind = kind === 'success' && (status === 'failed' || status === 'expired') ? 'fail' : kind;
+  const waiting = kind === 'success' && orderId !== null && (status === undefined || status === 'created' || status === 'pending');
+
+  return (
+    <PaymentOutcome
+      kind={shown}
+      actions={
+        <Link className="btn btn--primary btn--md" to={shown === 'fail' ? '/payment/numcy' : '/number/my'} data-testid="outcome-next">
+          {t(shown === 'fail' ? 'pay_try_again' : 'pay_to_my_number')}
+        </Link>
+      }
+    >
+      {waiting ? (
+        <p className="pay-note" role="status" data-testid="order-waiting">
+          {t('pay_waiting_confirmation')}
+        </p>
+      ) : null}
+      {status === 'review' ? <p className="pay-note">{t('pay_order_review')}</p> : null}
+      {token ? (
+        <p className="payment-balance" aria-busy={balance.isPending}>
+          <CoinIcon size={18} />
+          <span>{t('balance_label')}:</span>{' '}
+          <strong data-testid="payment-balance">
+            {balance.isPending ? <Skeleton width={64} height={16} /> : balance.isError ? '—' : <BalanceAmount balance={balance.data} locale={locale} />}
+          </strong>
+        </p>
+      ) : null}
+    </PaymentOutcome>
+  );
+}

@@ -1,0 +1,62 @@
+import './payments.css';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Modal } from '../../../components/modal.js';
+import { usePaymentModal } from '../../../lib/payment-modal.js';
+import { useSession } from '../../../lib/session.js';
+import { useStartPayment } from '../hooks/use-start-payment.js';
+import { isAppMode } from '../model/app-flags.js';
+import { usePurchase } from '../model/purchase-store.js';
+import { BuyNumCy } from './buy-numcy.js';
+import { GiftSuccessModal } from './gift-success-modal.js';
+import { MethodChooser } from './method-chooser.js';
+
+/** The method chooser of the purchase under way, wherever it started (spec §2). */
+export function ChooserModal({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const product = usePurchase((s) => s.product);
+  const close = usePurchase((s) => s.closeChooser);
+  const phone = useSession((s) => s.phoneNumber);
+  const payment = useStartPayment(product, locale);
+  // Back: the previous route in the mobile app, otherwise the modal closes.
+  const back = () => {
+    close();
+    if (isAppMode()) void navigate(-1);
+  };
+  return (
+    <Modal open={product !== null} onClose={close} title={t('pay_choose_method')} testId="method-chooser-modal">
+      {product ? (
+        <>
+          <MethodChooser key={`${product.productPriceId}|${product.recipient ?? ''}`} product={product} phoneNumber={phone} locale={locale} onPay={payment.start} onBack={back} error={payment.error} />
+          {payment.linkLoading ? (
+            <p className="pay-note" role="status" data-testid="link-loading">
+              {t('pay_opening_link')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </Modal>
+  );
+}
+
+/**
+ * The payment layer the app renders once: Buy NumCy (opened from the header and every top-up
+ * path), the method chooser and the gift success modal.
+ */
+export function PaymentDialogs({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const open = usePaymentModal((s) => s.open);
+  const closeBuy = usePaymentModal((s) => s.closePaymentModal);
+  const giftSent = usePurchase((s) => s.giftSent);
+  const closeGift = usePurchase((s) => s.closeGiftSent);
+  return (
+    <>
+      <Modal open={open} onClose={closeBuy} title={t('pay_numcy_title')} testId="payment-modal" className="modal--pay">
+        <BuyNumCy locale={locale} onStarted={closeBuy} />
+      </Modal>
+      <ChooserModal locale={locale} />
+      <GiftSuccessModal gift={giftSent} locale={locale} onClose={closeGift} />
+    </>
+  );
+}

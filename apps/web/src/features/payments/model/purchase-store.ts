@@ -1,0 +1,24 @@
+import { create } from 'zustand';
+import type { PaymentProduct } from './catalogue.js';
+
+/**
+ * The purchase under way: the product whose method chooser is open, and the gift just sent (for
+ * the gift success modal). One chooser at a time, wherever the purchase started.
+ */
+interface PurchaseState {
+  product: PaymentProduct | null;
+  giftSent: { count: number; recipient: string } | null;
+  openChooser: (product: PaymentProduct) => void;
+  closeChooser: () => void;
+  showGiftSent: (gift: { count: number; recipient: string }) => void;
+  closeGiftSent: () => void;
+}
+
+export const usePurchase = create<PurchaseState>((set) => ({
+  product: null,
+  giftSent: null,
+  openChooser: (product) => set({ product }),
+  closeChooser: () => set({ product: null }),
+  showGiftSent: (giftSent) => set({ giftSent }),
+  closeGiftSent: () => set({ giftSent: null }),
+}));
