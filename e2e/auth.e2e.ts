@@ -182,7 +182,8 @@ describe('key landing /key/{key}', () => {
     await page.goto(`/key/${token}?banner=1&to=%2Fpayment&number=79031234567`);
     await page.waitForURL('**/payment');
     expect(await stored(page, 'token')).toBe(token);
-    expect(await page.getByTestId('payment-page').count()).toBe(1);
+    // The payment page is loaded lazily: wait for it rather than counting at once.
+    await page.getByTestId('payment-page').waitFor();
   });
 
   it('does not enter with an expired key and lands on /not-authorized', async () => {

@@ -181,6 +181,13 @@ describe('the payment screens', () => {
     expect(await ru.getByTestId('buy-numcy-submit').textContent()).toMatch(/Купить 400 NumCy за/);
     expect(await ru.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await shot(ru, 'payments-numcy-ru-dark-390');
+    await ru.getByTestId('buy-numcy-submit').click();
+    const chooser = ru.getByTestId('method-chooser-modal');
+    await chooser.getByTestId('method-PRIMEPAYMENTS_SPB8').waitFor();
+    expect(await chooser.getByRole('heading').first().textContent()).toBe('Способ оплаты');
+    expect(await ru.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await shot(ru, 'payments-methods-ru-dark-390');
+    await chooser.getByTestId('chooser-back').click();
     await ru.goto('/payment/gift400');
     await ru.getByTestId('gift-number').fill('7916123456');
     await ru.getByTestId('agreement-check').check();

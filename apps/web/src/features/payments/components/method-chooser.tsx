@@ -158,7 +158,16 @@ export function MethodChooser({
                     data-testid={`method-${key}`}
                   >
                     <PaymentLogo family={b.logo} />
-                    <span className="method-button__label">{busy ? <DotLoader label={t('pay_loading')} /> : t(b.labelKey)}</span>
+                    <span className="method-button__label">
+                      {busy ? (
+                        <DotLoader label={t('pay_loading')} />
+                      ) : (
+                        <>
+                          {t(b.labelKey)}
+                          <span className="method-button__via">{b.provider}</span>
+                        </>
+                      )}
+                    </span>
                   </button>
                 </li>
               );

@@ -66,13 +66,13 @@ describe('starting a payment', () => {
     act(() =>
       usePurchase.getState().openChooser({ productId: 'numcy_400', productPriceId: 'ru-numcy_400-1', payOrder: ['ROBOKASSA_CARD', 'ROBOKASSA'], icon: 'numcy', text: '400 NumCy', amount: 990, currency: 'RUB' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Bank card' }));
+    await user.click(screen.getByRole('button', { name: /^Bank card/ }));
     // The provider did not answer: the message of the contract's error, in words.
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider is not answering. Try again or choose another method.');
     await act(() => vi.advanceTimersByTimeAsync(2500));
-    await user.click(screen.getByRole('button', { name: 'Bank card' }));
+    await user.click(screen.getByRole('button', { name: /^Bank card/ }));
     await act(() => vi.advanceTimersByTimeAsync(3500));
-    await user.click(screen.getByRole('button', { name: 'Card or e-wallet' }));
+    await user.click(screen.getByRole('button', { name: /^Card or e-wallet/ }));
     await vi.waitFor(() => expect(sent).toHaveLength(3));
     expect(sent.map((s) => new URL(s.url, 'http://x').pathname)).toEqual([
       '/api/v202405/payments/invoice/ROBOKASSA_CARD',

@@ -19,6 +19,8 @@ export interface MethodButton {
   /** QIWI bills: where the payer pays from. */
   paySourcesFilter?: 'card' | 'qw';
   logo: LogoFamily;
+  /** The provider's brand, shown under the label so two buttons of one kind (two SBP, two cards) differ. */
+  provider: string;
   /** i18n key of the button's label. */
   labelKey: string;
   step: MethodStep;
@@ -32,7 +34,7 @@ export const LOADER_MS = { wallet: 500, most: 2500, robokassa: 3500, sbp: 2500, 
 const most = LOADER_MS.most;
 
 /** The buttons a code shows, in order (PAYLAMA_ALT is the aggregator's two wallets). */
-const BUTTONS: Record<PaymentSystemCode, readonly Omit<MethodButton, 'code'>[]> = {
+const BUTTONS: Record<PaymentSystemCode, readonly Omit<MethodButton, 'code' | 'provider'>[]> = {
   ROBOKASSA_CARD: [{ logo: 'cards-ru', labelKey: 'pay_method_card', step: 'none', loaderMs: most }],
   ROBOKASSA: [{ logo: 'robokassa', labelKey: 'pay_method_robokassa', step: 'none', loaderMs: LOADER_MS.robokassa }],
   PAY_SELECTION_CARD: [{ logo: 'card', labelKey: 'pay_method_card_email', step: 'email', loaderMs: most }],
@@ -58,9 +60,29 @@ export function isPaymentSystemCode(code: string): code is PaymentSystemCode {
   return (PAYMENT_SYSTEMS as readonly string[]).includes(code);
 }
 
+/** Brand of each code's provider (names, not translated). */
+const PROVIDERS: Record<PaymentSystemCode, string> = {
+  ROBOKASSA_CARD: 'Robokassa',
+  ROBOKASSA: 'Robokassa',
+  PAY_SELECTION_CARD: 'Pay Selection',
+  QIWI_CARD: 'QIWI',
+  QIWI_WALLET: 'QIWI',
+  PRIMEPAYMENTS_CARD: 'PrimePayments',
+  PRIMEPAYMENTS_YOO_MONEY: 'PrimePayments',
+  PRIMEPAYMENTS_QW: 'PrimePayments',
+  PRIMEPAYMENTS_SPB: 'PrimePayments',
+  FLEXO: 'Flexo',
+  SOFTPAYMONEY: 'SoftPay',
+  PAYLAMA: 'Paylama',
+  PAYLAMA_ALT: 'Paylama',
+  PAYLAMA_SPB: 'Paylama',
+  STRIPE_CARD: 'Stripe',
+  STRIPE_MINI: 'Stripe',
+};
+
 /** The buttons of a product's payOrder, in order; unknown codes give none. */
 export function methodButtons(payOrder: readonly string[]): MethodButton[] {
-  return payOrder.flatMap((code) => (isPaymentSystemCode(code) ? BUTTONS[code].map((b) => ({ ...b, code })) : []));
+  return payOrder.flatMap((code) => (isPaymentSystemCode(code) ? BUTTONS[code].map((b) => ({ ...b, code, provider: PROVIDERS[code] })) : []));
 }
 
 /** A stable key of a button (a code may show two). */
