@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { routePath, routes, webhookPath, type PaymentSystem, type PriceList } from '@numscope/contract';
 import { loadConfig } from '../../config.js';
@@ -34,7 +35,7 @@ async function buy(who: SignedIn, code: PaymentSystem, extra: object = {}) {
   expect(price.payOrder).toContain(code);
   const res = await call('POST', routePath(routes.invoice.path, { paymentSystem: code }), who, { productPriceId: price.discountProductId ?? price.productId, email: `buyer-${randomUUID().slice(0, 8)}@example.com`, ...extra }, { 'idempotency-key': randomUUID() });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.paymentLinks as { orderId: number; url: string };
+  return res.body.data.paymentLinks as { orderId: number; url: string; qr: string | null };
 }
 
 const orderOf = async (who: SignedIn, id: number) => (await call('GET', routePath(routes.order.path, { orderId: id }), who)).body.data.order as Json;
@@ -68,6 +69,15 @@ describe.each([...RUSSIAN, ...STRIPE])('%s through its stand-in', (code) => {
     const page = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Pay');
+    expect(page.body).toContain(`>${adapter.simulator!.brand} <`);
+    const qrPaths = [...page.body.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]);
+    if (code.endsWith('_SPB')) {
+      // SBP: a QR code of the order's payload, drawn inline, next to the Pay button.
+      expect(link.qr).toBeTruthy();
+      expect(qrPaths).toEqual([(await QRCode.toString(link.qr!, { type: 'svg', margin: 1, width: 220 })).trim()]);
+    } else {
+      expect(qrPaths).toEqual([]);
+    }
     expect(await orderOf(buyer, link.orderId)).toMatchObject({ status: 'pending', paymentSystem: code });
 
     const paid = await t.app.inject({ method: 'POST', url: url.pathname, payload: { outcome: 'paid' } });

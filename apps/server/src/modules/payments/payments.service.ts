@@ -336,7 +336,7 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
     /** The order as its provider sees it (simulators). */
     async paymentOrder(orderId: number) {
       const o = await repo.byId(orderId);
-      return o ? { order: toPaymentOrder(o), paymentSystem: o.payment_system, status: o.status } : null;
+      return o ? { order: toPaymentOrder(o), paymentSystem: o.payment_system, status: o.status, qr: o.pay_qr } : null;
     },
   };
 }
