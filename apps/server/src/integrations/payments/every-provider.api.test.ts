@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 import type { SimulatedRequest } from '../provider-kit/webhook.js';
 import { createPaymentRegistry } from './registry.js';
+import { disputeObject, signedEvent } from './stripe/events.js';
 
 // Every payment-system code of spec §9 except Robokassa's (the payments module's own tests), end to
 // end through its stand-in: order → hosted page → Pay → the provider's signed callback (or, for
@@ -128,6 +129,43 @@ describe.each(['PAY_SELECTION_CARD', 'SOFTPAYMONEY', 'FLEXO', 'STRIPE_CARD'] as 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await orderOf(buyer, link.orderId)).status).toBe('refunded');
     expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
+  });
+});
+
+describe('Stripe disputes (chargebacks), verified with constructEvent', () => {
+  async function paidStripeOrder() {
+    const buyer = await signInAs(t.app, usPhone());
+    const before = await balanceOf(t.db, buyer.profileId);
+    const link = await buy(buyer, 'STRIPE_CARD');
+    await t.app.inject({ method: 'POST', url: new URL(link.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+    const [row] = await t.db.query<{ provider_ref: string; amount_minor: number; currency: string }>({ name: 't_stripe_ref', text: 'select provider_ref, amount_minor, currency from orders where id = $1' }, [link.orderId]);
+    expect(row!.provider_ref).toMatch(/^pi_/);
+    const intent = { id: row!.provider_ref, orderId: link.orderId, amount: row!.amount_minor, currency: row!.currency.toLowerCase(), customer: null, payment_method: null, status: 'succeeded' as const, metadata: {}, refunded: false };
+    return { buyer, before, link, intent };
+  }
+  const hook = `${PUBLIC_URL}${webhookPath('stripe')}`;
+  const send = (type: string, object: object, secret = 'whsec_simulated_numscope') => deliver(signedEvent(type, object, hook, secret));
+
+  it('a dispute opened takes back what the order credited, once; one signed with another secret changes nothing', async () => {
+    const { buyer, before, link, intent } = await paidStripeOrder();
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+    expect((await send('charge.dispute.created', disputeObject(intent, 'needs_response'), 'whsec_forged_secret')).statusCode).toBe(403);
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+    expect((await send('charge.dispute.created', disputeObject(intent, 'needs_response'))).statusCode).toBe(200);
+    expect((await send('charge.dispute.funds_withdrawn', disputeObject(intent, 'needs_response'))).statusCode).toBe(200);
+    expect((await orderOf(buyer, link.orderId)).status).toBe('refunded');
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
+  });
+
+  it('a dispute closed lost takes the NumCy back; closed won leaves the purchase as it is', async () => {
+    const lost = await paidStripeOrder();
+    expect((await send('charge.dispute.closed', disputeObject(lost.intent, 'lost'))).statusCode).toBe(200);
+    expect((await orderOf(lost.buyer, lost.link.orderId)).status).toBe('refunded');
+    expect(await balanceOf(t.db, lost.buyer.profileId)).toBe(lost.before);
+    const won = await paidStripeOrder();
+    expect((await send('charge.dispute.closed', disputeObject(won.intent, 'won'))).statusCode).toBe(200);
+    expect((await orderOf(won.buyer, won.link.orderId)).status).toBe('paid');
+    expect(await balanceOf(t.db, won.buyer.profileId)).toBe(won.before + 400);
   });
 });
 
