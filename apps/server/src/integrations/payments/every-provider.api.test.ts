@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { routePath, routes, webhookPath, type PaymentSystem, type PriceList } from '@numscope/contract';
 import { loadConfig } from '../../config.js';
@@ -7,6 +8,7 @@ import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 import type { SimulatedRequest } from '../provider-kit/webhook.js';
 import { createPaymentRegistry } from './registry.js';
+import { disputeObject, signedEvent } from './stripe/events.js';
 
 // Every payment-system code of spec §9 except Robokassa's (the payments module's own tests), end to
 // end through its stand-in: order → hosted page → Pay → the provider's signed callback (or, for
@@ -34,7 +36,7 @@ async function buy(who: SignedIn, code: PaymentSystem, extra: object = {}) {
   expect(price.payOrder).toContain(code);
   const res = await call('POST', routePath(routes.invoice.path, { paymentSystem: code }), who, { productPriceId: price.discountProductId ?? price.productId, email: `buyer-${randomUUID().slice(0, 8)}@example.com`, ...extra }, { 'idempotency-key': randomUUID() });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.paymentLinks as { orderId: number; url: string };
+  return res.body.data.paymentLinks as { orderId: number; url: string; qr: string | null };
 }
 
 const orderOf = async (who: SignedIn, id: number) => (await call('GET', routePath(routes.order.path, { orderId: id }), who)).body.data.order as Json;
@@ -68,6 +70,15 @@ describe.each([...RUSSIAN, ...STRIPE])('%s through its stand-in', (code) => {
     const page = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Pay');
+    expect(page.body).toContain(`>${adapter.simulator!.brand} <`);
+    const qrPaths = [...page.body.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]);
+    if (code.endsWith('_SPB')) {
+      // SBP: a QR code of the order's payload, drawn inline, next to the Pay button.
+      expect(link.qr).toBeTruthy();
+      expect(qrPaths).toEqual([(await QRCode.toString(link.qr!, { type: 'svg', margin: 1, width: 220 })).trim()]);
+    } else {
+      expect(qrPaths).toEqual([]);
+    }
     expect(await orderOf(buyer, link.orderId)).toMatchObject({ status: 'pending', paymentSystem: code });
 
     const paid = await t.app.inject({ method: 'POST', url: url.pathname, payload: { outcome: 'paid' } });
@@ -118,6 +129,43 @@ describe.each(['PAY_SELECTION_CARD', 'SOFTPAYMONEY', 'FLEXO', 'STRIPE_CARD'] as 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await orderOf(buyer, link.orderId)).status).toBe('refunded');
     expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
+  });
+});
+
+describe('Stripe disputes (chargebacks), verified with constructEvent', () => {
+  async function paidStripeOrder() {
+    const buyer = await signInAs(t.app, usPhone());
+    const before = await balanceOf(t.db, buyer.profileId);
+    const link = await buy(buyer, 'STRIPE_CARD');
+    await t.app.inject({ method: 'POST', url: new URL(link.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+    const [row] = await t.db.query<{ provider_ref: string; amount_minor: number; currency: string }>({ name: 't_stripe_ref', text: 'select provider_ref, amount_minor, currency from orders where id = $1' }, [link.orderId]);
+    expect(row!.provider_ref).toMatch(/^pi_/);
+    const intent = { id: row!.provider_ref, orderId: link.orderId, amount: row!.amount_minor, currency: row!.currency.toLowerCase(), customer: null, payment_method: null, status: 'succeeded' as const, metadata: {}, refunded: false };
+    return { buyer, before, link, intent };
+  }
+  const hook = `${PUBLIC_URL}${webhookPath('stripe')}`;
+  const send = (type: string, object: object, secret = 'whsec_simulated_numscope') => deliver(signedEvent(type, object, hook, secret));
+
+  it('a dispute opened takes back what the order credited, once; one signed with another secret changes nothing', async () => {
+    const { buyer, before, link, intent } = await paidStripeOrder();
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+    expect((await send('charge.dispute.created', disputeObject(intent, 'needs_response'), 'whsec_forged_secret')).statusCode).toBe(403);
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+    expect((await send('charge.dispute.created', disputeObject(intent, 'needs_response'))).statusCode).toBe(200);
+    expect((await send('charge.dispute.funds_withdrawn', disputeObject(intent, 'needs_response'))).statusCode).toBe(200);
+    expect((await orderOf(buyer, link.orderId)).status).toBe('refunded');
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
+  });
+
+  it('a dispute closed lost takes the NumCy back; closed won leaves the purchase as it is', async () => {
+    const lost = await paidStripeOrder();
+    expect((await send('charge.dispute.closed', disputeObject(lost.intent, 'lost'))).statusCode).toBe(200);
+    expect((await orderOf(lost.buyer, lost.link.orderId)).status).toBe('refunded');
+    expect(await balanceOf(t.db, lost.buyer.profileId)).toBe(lost.before);
+    const won = await paidStripeOrder();
+    expect((await send('charge.dispute.closed', disputeObject(won.intent, 'won'))).statusCode).toBe(200);
+    expect((await orderOf(won.buyer, won.link.orderId)).status).toBe('paid');
+    expect(await balanceOf(t.db, won.buyer.profileId)).toBe(won.before + 400);
   });
 });
 

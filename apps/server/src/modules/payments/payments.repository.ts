@@ -29,6 +29,7 @@ const SQL = {
     on conflict (account_id, idempotency_key) do nothing returning ${ORDER_COLUMNS}`),
   byKey: s('payments_order_by_key', `select ${ORDER_COLUMNS} from orders where account_id = $1 and idempotency_key = $2`),
   byId: s('payments_order_by_id', `select ${ORDER_COLUMNS} from orders where id = $1`),
+  idByProviderRef: s('payments_order_by_provider_ref', `select id from orders where provider_ref = $1 and payment_system = any($2::text[]) limit 1`),
   lock: s('payments_order_lock', `select ${ORDER_COLUMNS} from orders where id = $1 for update`),
   started: s('payments_order_started', `update orders set status = 'pending', provider_ref = coalesce($2, provider_ref), pay_url = $3, pay_qr = $4, updated_at = $5
     where id = $1 and status in ('created', 'pending') returning id`),
@@ -150,6 +151,8 @@ export function createPaymentsRepository(db: Querier) {
     byKey: async (accountId: number, key: string, q: Querier = db) => (await queryOne<OrderRow>(q, SQL.byKey, [accountId, key])) ?? null,
     byId: async (id: number, q: Querier = db) => (await queryOne<OrderRow>(q, SQL.byId, [id])) ?? null,
     /** The order locked for this transaction: callbacks of one order are applied one after the other. */
+    /** The order a provider names only by its own payment id (e.g. a Stripe dispute names the payment intent). */
+    idByProviderRef: async (ref: string, paymentSystems: string[], q: Querier = db) => (await queryOne<{ id: number }>(q, SQL.idByProviderRef, [ref, paymentSystems]))?.id ?? null,
     lock: async (id: number, q: Querier = db) => (await queryOne<OrderRow>(q, SQL.lock, [id])) ?? null,
     async started(id: number, s: { providerRef: string | null; url: string | null; qr: string | null; now: Date }, q: Querier = db) {
       return (await q.query(SQL.started, [id, s.providerRef, s.url, s.qr, s.now])).length === 1;

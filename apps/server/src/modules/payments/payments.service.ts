@@ -174,7 +174,10 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
    */
   async function applyAction(action: PaymentAction, endpoint: string | null): Promise<CallbackOutcome> {
     return uow.run(async (tx) => {
-      const o = await repo.lock(action.orderId, tx);
+      // orderId 0: the event names only the provider's payment id; the order is the one holding it on that endpoint.
+      const codes = endpoint === null ? [] : registry.all().filter((a) => a.endpoint === endpoint).map((a) => a.code);
+      const orderId = action.orderId === 0 && action.providerRef ? await repo.idByProviderRef(action.providerRef, codes, tx) : action.orderId;
+      const o = orderId ? await repo.lock(orderId, tx) : null;
       // A callback for an order of another provider settles nothing.
       if (!o || (endpoint !== null && registry.get(o.payment_system)?.endpoint !== endpoint)) return 'unknown_order';
       const set = (status: OrderStatus, extra: { reviewReason?: string; creditedNumcy?: number; refundShortfall?: number } = {}) =>
@@ -336,7 +339,7 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
     /** The order as its provider sees it (simulators). */
     async paymentOrder(orderId: number) {
       const o = await repo.byId(orderId);
-      return o ? { order: toPaymentOrder(o), paymentSystem: o.payment_system, status: o.status } : null;
+      return o ? { order: toPaymentOrder(o), paymentSystem: o.payment_system, status: o.status, qr: o.pay_qr } : null;
     },
   };
 }

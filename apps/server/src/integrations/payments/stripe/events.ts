@@ -43,3 +43,8 @@ export function signedEvent(type: string, object: object, webhookUrl: string, we
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
   return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, payload };
 }
+
+/** A dispute (chargeback) of the intent's charge, as Stripe sends it: it names the charge and intent, not our order. */
+export function disputeObject(i: SimIntent, status: 'needs_response' | 'won' | 'lost') {
+  return { id: StripeSimState.id('dp'), object: 'dispute', amount: i.amount, currency: i.currency, charge: i.id.replace(/^pi_/, 'ch_'), payment_intent: i.id, reason: 'fraudulent', status, metadata: {} };
+}

@@ -136,9 +136,15 @@ export const stripeCard = defineProvider({
         }
         const obj = event.data.object as unknown as Obj;
         // Both codes are one account and share the endpoint: either reads any event (the order names itself).
+        const currency = str(obj.currency) ?? '';
+        // A dispute names only the payment intent; orderId 0 lets the payments module find the order holding it.
+        // Opened (funds withdrawn) or lost: taken back through the refund path. Won: the money stays, nothing to do.
+        if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.funds_withdrawn' || (event.type === 'charge.dispute.closed' && obj.status === 'lost')) {
+          const intent = str(obj.payment_intent);
+          return intent ? [action(0, 'refunded', Number(obj.amount), currency, intent, event.id)] : [];
+        }
         const orderId = orderIdOf(obj);
         if (orderId === null) return [];
-        const currency = str(obj.currency) ?? '';
         switch (event.type) {
           case 'checkout.session.completed':
           case 'checkout.session.async_payment_succeeded':
