@@ -47,8 +47,12 @@ async function ensureData(db: Database): Promise<void> {
   if ((row?.n ?? 0) > 0) await db.exec('truncate comments, number_tags, number_names, numbers, accounts restart identity cascade');
   const started = Date.now();
   const r = await seedDemo(db, {
-    numbers, seed: 1, commentsPerNumber: 4,
-    onProgress: (done, total) => { if (done % 50_000 === 0 || done === total) process.stdout.write(`\rseeding ${done}/${total}`); },
+    numbers,
+    seed: 1,
+    commentsPerNumber: 4,
+    onProgress: (done, total) => {
+      if (done % 50_000 === 0 || done === total) process.stdout.write(`\rseeding ${done}/${total}`);
+    },
   });
   console.log(`\nseeded ${r.numbers} numbers and ${r.comments} comments in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -56,7 +60,17 @@ async function ensureData(db: Database): Promise<void> {
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_SEED_NUMBERS: '0', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_KEYS: `bench:${'x'.repeat(40)}` },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_SEED_NUMBERS: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_KEYS: `bench:${'x'.repeat(40)}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -65,7 +79,9 @@ async function waitForHealth(): Promise<void> {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
@@ -83,16 +99,25 @@ async function load(title: string, paths: string[] | null, duration: number) {
     url: `http://127.0.0.1:${port}`,
     connections,
     duration,
-    requests: [{
-      method: 'GET',
-      setupRequest: (req) => {
-        req.path = paths ? `/api/v202310/search/${paths[i++ % paths.length]}?locale=en-US&paidSearch=0&source=WEB` : '/api/health';
-        return req;
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          req.path = paths ? `/api/v202310/search/${paths[i++ % paths.length]}?locale=en-US&paidSearch=0&source=WEB` : '/api/health';
+          return req;
+        },
       },
-    }],
+    ],
   });
   const non2xx = result.non2xx + result.errors;
-  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: non2xx, total: result.requests.total };
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: non2xx,
+    total: result.requests.total,
+  };
 }
 
 const dbUrl = await benchDatabaseUrl();
@@ -111,11 +136,16 @@ try {
   const lookup = await load('lookup (GET /api/v202310/search/{phone})', paths, seconds);
   const mem = rssMb(server.pid!);
   const rows = [bare, lookup];
-  console.log(`\n${dbUrl ? 'PostgreSQL' : 'PGlite'}, ${numbers} numbers, ${connections} connections, ${seconds} s each, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`);
+  console.log(
+    `\n${dbUrl ? 'PostgreSQL' : 'PGlite'}, ${numbers} numbers, ${connections} connections, ${seconds} s each, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`,
+  );
   console.table(rows.map((r) => ({ route: r.title, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'errors/non-2xx': r.errors })));
   console.log(`lookup / bare ratio: ${(lookup.rps / bare.rps).toFixed(3)}; server RSS ${mem.rss} MB (peak ${mem.peak} MB)`);
   mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-  const out = resolve(ROOT, `bench/results/lookup-${dbUrl ? 'postgres' : 'pglite'}-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`);
+  const out = resolve(
+    ROOT,
+    `bench/results/lookup-${dbUrl ? 'postgres' : 'pglite'}-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`,
+  );
   writeFileSync(out, JSON.stringify({ numbers, connections, seconds, rows, mem }, null, 2));
   console.log(`saved ${out}`);
 } finally {

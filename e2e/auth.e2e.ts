@@ -79,7 +79,8 @@ describe('sign-in through the developer simulator', () => {
     await signInWithSimulator(page, 'telegram', '+79161234567');
     await expect.poll(() => page.getByTestId('header-account-number').textContent()).toBe('+7 916 123 45 67');
     expect(await page.getByTestId('header-login').count()).toBe(0);
-    for (const id of ['header-back', 'header-wallet', 'header-my-number', 'header-settings']) expect(await page.getByTestId(id).count(), id).toBe(1);
+    for (const id of ['header-back', 'header-wallet', 'header-my-number', 'header-settings'])
+      expect(await page.getByTestId(id).count(), id).toBe(1);
     expect(await stored(page, 'phoneNumber')).toBe('+79161234567');
     expect(Number(await stored(page, 'profileId'))).toBeGreaterThan(0);
     expect((await stored(page, 'token'))?.split('.')).toHaveLength(3);

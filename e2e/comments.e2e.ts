@@ -21,7 +21,15 @@ afterAll(async () => {
 const count = async (l: Locator) => Number((await l.textContent())?.replace(/\D/g, '') ?? '0');
 const commentCount = (page: Page) => page.getByTestId('comments').getAttribute('data-count').then(Number);
 /** A number with a few comments of other people. */
-const discussedNumber = () => createNumber({ comments: [{ text: 'They call at night', likes: 3 }, { text: 'A debt collector' }, { text: 'Asked for my card number' }, { text: 'Silent call' }] });
+const discussedNumber = () =>
+  createNumber({
+    comments: [
+      { text: 'They call at night', likes: 3 },
+      { text: 'A debt collector' },
+      { text: 'Asked for my card number' },
+      { text: 'Silent call' },
+    ],
+  });
 /** A signed-in page on the journey's own number with comments. */
 async function onNumber(opts: PageOptions & { account?: AccountFixture } = {}) {
   const [number, account] = await Promise.all([discussedNumber(), opts.account ?? createAccount()]);
@@ -43,7 +51,12 @@ describe('reading comments', () => {
   });
 
   it('opens a thread and pages through its replies', async () => {
-    const number = await createNumber({ comments: [{ text: 'Bank security, they say', replies: Array.from({ length: 9 }, (_, i) => `Me too, ${i}`) }, { text: 'No replies here' }] });
+    const number = await createNumber({
+      comments: [
+        { text: 'Bank security, they say', replies: Array.from({ length: 9 }, (_, i) => `Me too, ${i}`) },
+        { text: 'No replies here' },
+      ],
+    });
     const page = await openPage(browser);
     await page.goto(`/number/${number.digits}`);
     const withThread = page.locator(`[data-testid="comment"][data-comment-id="${number.commentIds[0]}"]`);
@@ -54,7 +67,9 @@ describe('reading comments', () => {
   });
 
   it('loads more comments on demand', async () => {
-    const number = await createNumber({ comments: Array.from({ length: 25 }, (_, i) => ({ text: `Robocall number ${i}`, ageDays: i + 1 })) });
+    const number = await createNumber({
+      comments: Array.from({ length: 25 }, (_, i) => ({ text: `Robocall number ${i}`, ageDays: i + 1 })),
+    });
     const page = await openPage(browser);
     await page.goto(`/number/${number.digits}`);
     await expect.poll(() => page.getByTestId('comment').count()).toBe(10);
@@ -161,9 +176,14 @@ describe('stored markup renders as text and runs nothing', () => {
 
     // No element of the payloads exists in the page...
     const injected = await page.evaluate(() => {
-      const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> } }).document;
-      const payloadTags = Array.from(doc.querySelectorAll('b')).filter((e) => ['bold', 'reply', 'note', 'Bold'].includes(e.textContent ?? ''));
-      return doc.querySelectorAll('img[src="x"], [onerror], [onload], a[href^="javascript:"], script:not([src])').length + payloadTags.length;
+      const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> } })
+        .document;
+      const payloadTags = Array.from(doc.querySelectorAll('b')).filter((e) =>
+        ['bold', 'reply', 'note', 'Bold'].includes(e.textContent ?? ''),
+      );
+      return (
+        doc.querySelectorAll('img[src="x"], [onerror], [onload], a[href^="javascript:"], script:not([src])').length + payloadTags.length
+      );
     });
     expect(injected).toBe(0);
     // ...and nothing of them ran.
@@ -180,7 +200,10 @@ describe('comments look right', () => {
   const withMyComment = async (opts: PageOptions) => {
     const account = await createAccount();
     const { page, number } = await onNumber({ ...opts, account });
-    await api(account, 'POST', routes.commentAdd.path, { phone: number.digits, text: 'Called me twice about a parcel that never existed.' });
+    await api(account, 'POST', routes.commentAdd.path, {
+      phone: number.digits,
+      text: 'Called me twice about a parcel that never existed.',
+    });
     await page.reload();
     await page.getByTestId('my-comment-item').waitFor();
     return page;

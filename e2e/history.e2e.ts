@@ -20,7 +20,12 @@ describe('history', () => {
     const number = await createNumber({ comments: [{ text: 'It names my home address' }] });
     // The account looked the number up and filed a complaint about one of its comments.
     await api(account, 'GET', `/api/v202310/search/${number.digits}`);
-    await api(account, 'POST', routes.complaintAdd.path, { comment_id: number.commentIds[0], first_name: 'Jo Doe', email: 'jo@example.com', text: 'It names my home address.' });
+    await api(account, 'POST', routes.complaintAdd.path, {
+      comment_id: number.commentIds[0],
+      first_name: 'Jo Doe',
+      email: 'jo@example.com',
+      text: 'It names my home address.',
+    });
     const page = await openPage(browser, { signedInAs: account });
     await page.goto('/history');
     await page.getByTestId('history-page').waitFor();

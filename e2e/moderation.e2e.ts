@@ -19,7 +19,9 @@ afterAll(async () => {
 
 /** A signed-in page on a number with comments of other people; `own` signs in with that very number. */
 async function onNumber(opts: { own?: boolean; account?: AccountRequest } = {}) {
-  const number = await createNumber({ comments: [{ text: 'They call at night' }, { text: 'A debt collector' }, { text: 'Asked for my card number' }, { text: 'Silent call' }] });
+  const number = await createNumber({
+    comments: [{ text: 'They call at night' }, { text: 'A debt collector' }, { text: 'Asked for my card number' }, { text: 'Silent call' }],
+  });
   const account = await createAccount({ ...opts.account, ...(opts.own ? { phone: number.e164 } : {}) });
   const page = await openPage(browser, { signedInAs: account });
   await page.goto(`/number/${number.digits}`);

@@ -18,7 +18,10 @@ afterAll(async () => {
 
 describe('a visitor looks up a number', () => {
   it('searches a number and lands on its page with region, carrier, trust index and comments', async () => {
-    const number = await createNumber({ trustIndex: 2.4, comments: Array.from({ length: 12 }, (_, i) => ({ text: `Caller ${i} asked for a code`, ageDays: i + 1 })) });
+    const number = await createNumber({
+      trustIndex: 2.4,
+      comments: Array.from({ length: 12 }, (_, i) => ({ text: `Caller ${i} asked for a code`, ageDays: i + 1 })),
+    });
     const d = number.digits;
     const page = await openPage(browser);
     await page.goto('/search');

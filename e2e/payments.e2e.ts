@@ -120,7 +120,9 @@ describe('gifts', () => {
     await shot(page, 'payments-gift');
     await page.getByTestId('agreement-continue').click();
     const chooser = page.getByTestId('method-chooser-modal');
-    expect(await chooser.getByTestId('chooser-number').textContent()).toBe(`+7 926 ${recipient.slice(5, 8)} ${recipient.slice(8, 10)} ${recipient.slice(10)}`);
+    expect(await chooser.getByTestId('chooser-number').textContent()).toBe(
+      `+7 926 ${recipient.slice(5, 8)} ${recipient.slice(8, 10)} ${recipient.slice(10)}`,
+    );
     const tab = page.context().waitForEvent('page');
     await chooser.getByTestId('method-ROBOKASSA_CARD').click();
     const pay = await tab;

@@ -7,11 +7,18 @@ import { fileURLToPath } from 'node:url';
 const SRC = './apps/server/src';
 const modulesDir = fileURLToPath(new URL('../apps/server/src/modules', import.meta.url));
 // Every folder under modules/ is an area module; a new area is covered without editing this file.
-const AREAS = readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const AREAS = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /** Code outside module `area` may import it only through its index.ts (and its Drizzle tables, for db/schema.ts and foreign keys). */
 const onlyThroughIndex = (area) => ({
-  target: [`${SRC}/*.ts`, `${SRC}/!(modules)/**`, `${SRC}/modules/*.ts`, ...AREAS.filter((a) => a !== area).map((a) => `${SRC}/modules/${a}/**`)],
+  target: [
+    `${SRC}/*.ts`,
+    `${SRC}/!(modules)/**`,
+    `${SRC}/modules/*.ts`,
+    ...AREAS.filter((a) => a !== area).map((a) => `${SRC}/modules/${a}/**`),
+  ],
   from: `${SRC}/modules/${area}`,
   except: ['./index.ts', `./${area}.tables.ts`],
   message: `import the ${area} module through modules/${area}/index.ts`,
@@ -71,7 +78,15 @@ export default [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './packages/contract', from: ['./apps', './e2e', './bench', './scripts'], message: 'the contract is imported by the apps, never the reverse' }] },
+        {
+          zones: [
+            {
+              target: './packages/contract',
+              from: ['./apps', './e2e', './bench', './scripts'],
+              message: 'the contract is imported by the apps, never the reverse',
+            },
+          ],
+        },
       ],
     },
   },

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
  * contract's AREAS list names the server modules, the web features and the browser journeys.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const folders = (dir: string) => readdirSync(`${root}/${dir}`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const folders = (dir: string) =>
+  readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 const known = new Set<string>(AREAS);
 
 describe('area names', () => {
@@ -21,7 +24,9 @@ describe('area names', () => {
   });
 
   it('name every browser journey file', () => {
-    const journeys = readdirSync(`${root}/e2e`).filter((f) => f.endsWith('.e2e.ts')).map((f) => f.replace(/\.e2e\.ts$/, ''));
+    const journeys = readdirSync(`${root}/e2e`)
+      .filter((f) => f.endsWith('.e2e.ts'))
+      .map((f) => f.replace(/\.e2e\.ts$/, ''));
     expect(journeys.filter((j) => !known.has(j))).toEqual([]);
   });
 });

@@ -8,13 +8,21 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-interface Run { label: string; args: string[]; env: NodeJS.ProcessEnv }
+interface Run {
+  label: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
 const outDir = mkdtempSync(join(tmpdir(), 'numscope-tests-'));
 const embeddedEnv = { ...process.env, DATABASE_URL: '', REDIS_URL: '' };
 const runs: Run[] = [{ label: 'unit + integration (embedded PGlite)', args: [], env: embeddedEnv }];
 if (process.env.DATABASE_URL) {
   // In a random order each time (the seed is printed): tests must not lean on each other (017).
-  runs.push({ label: `integration (PostgreSQL${process.env.REDIS_URL ? ' + Redis' : ''}, shuffled)`, args: ['apps/server/src', '--sequence.shuffle'], env: process.env });
+  runs.push({
+    label: `integration (PostgreSQL${process.env.REDIS_URL ? ' + Redis' : ''}, shuffled)`,
+    args: ['apps/server/src', '--sequence.shuffle'],
+    env: process.env,
+  });
 }
 runs.push({ label: 'browser journeys (Chromium)', args: ['--config', 'e2e/vitest.config.ts'], env: embeddedEnv });
 

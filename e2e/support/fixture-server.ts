@@ -39,8 +39,19 @@ export async function startFixtureServer(db: Database, jwtKeys: string, ttlSecon
     '/accounts': async (req) => {
       const { phone = uniquePhone(), balance = 0 } = await body<AccountRequest>(req);
       const profileId = await db.transaction(async (q) => {
-        const [acc] = await q.query<{ id: number }>({ name: 'e2e_account', text: `insert into accounts (phone) values ($1) returning id` }, [phone]);
-        if (balance > 0) await moveNumCy(q, { accountId: acc!.id, amount: balance, reason: 'grant', reference: 'e2e', key: `e2e:${acc!.id}:grant`, at: new Date() });
+        const [acc] = await q.query<{ id: number }>(
+          { name: 'e2e_account', text: `insert into accounts (phone) values ($1) returning id` },
+          [phone],
+        );
+        if (balance > 0)
+          await moveNumCy(q, {
+            accountId: acc!.id,
+            amount: balance,
+            reason: 'grant',
+            reference: 'e2e',
+            key: `e2e:${acc!.id}:grant`,
+            at: new Date(),
+          });
         return acc!.id;
       });
       const token = await tokens.issue({ accountId: profileId, phone });

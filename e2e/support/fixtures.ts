@@ -9,7 +9,11 @@ export const baseURL = inject('baseURL');
 const fixturesURL = inject('fixturesURL');
 
 async function fixture<T>(path: string, payload: object): Promise<T> {
-  const res = await fetch(`${fixturesURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const res = await fetch(`${fixturesURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
   if (!res.ok) throw new Error(`fixture ${path} failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -85,7 +89,8 @@ export const shownRu = (e164: string): string => {
 
 /** The page's local storage (this package is typed for Node, without the DOM library). */
 type WithStorage = { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
-export const stored = (page: Page, key: string) => page.evaluate((k) => (globalThis as unknown as WithStorage).localStorage.getItem(k), key);
+export const stored = (page: Page, key: string) =>
+  page.evaluate((k) => (globalThis as unknown as WithStorage).localStorage.getItem(k), key);
 export const store = (page: Page, entries: Record<string, string>) =>
   page.evaluate((e) => {
     for (const [k, v] of Object.entries(e)) (globalThis as unknown as WithStorage).localStorage.setItem(k, v);

@@ -34,7 +34,15 @@ export default async function setup(project: TestProject) {
   const JWT_KEYS = `e2e:${randomBytes(32).toString('hex')}`;
   // Payment links and provider callbacks are built from PUBLIC_URL: it must be where the app listens.
   const port = await freePort();
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', JWT_KEYS, PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '0',
+    JWT_KEYS,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
   const db = await openDatabase({ dataDir: 'memory://', poolSize: 1 });
   await prepareDatabase(db);
   await seedDemo(db, { numbers: 60, seed: 7 });

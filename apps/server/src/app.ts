@@ -36,7 +36,12 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
-export async function buildApp({ config, db: givenDb, keyPrefix = 'numscope:', clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db: givenDb,
+  keyPrefix = 'numscope:',
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,

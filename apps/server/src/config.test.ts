@@ -30,7 +30,12 @@ describe('loadConfig: jobs and providers', () => {
   });
 
   it("reads provider variables into each provider's options and names a bad one", () => {
-    expect(loadConfig({ SMS_NUMBER: '+15550002222' }).providers.sms).toEqual({ authToken: 'simulated-twilio-auth-token', number: '+15550002222' });
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_KEYS: 'k:secretsecret', AUTH_METHODS: 'viber', VIBER_AUTH_TOKEN: 't' })).toThrow(/VIBER_BOT_URI/);
+    expect(loadConfig({ SMS_NUMBER: '+15550002222' }).providers.sms).toEqual({
+      authToken: 'simulated-twilio-auth-token',
+      number: '+15550002222',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_KEYS: 'k:secretsecret', AUTH_METHODS: 'viber', VIBER_AUTH_TOKEN: 't' })).toThrow(
+      /VIBER_BOT_URI/,
+    );
   });
 });

@@ -37,9 +37,16 @@ const Env = z.object({
   AUTH_SIGNING_SECRET: z.string().min(8).default('numscope-web-2026'),
   /** JWT signing keys `kid:secret,kid:secret`, the first signs; others still verify (rotation). Unset: a key kept in DATA_DIR. */
   JWT_KEYS: z.string().optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 86_400),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 86_400),
   /** Clients that send an older x-client-version get 426. */
-  MIN_CLIENT_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/).default('0.0.0'),
+  MIN_CLIENT_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .default('0.0.0'),
   /** Local stand-ins for the providers (on unless NODE_ENV=production). */
   SIMULATORS: z.enum(['on', 'off']).optional(),
   /** Public base URL providers call (Twilio signs the full URL). */
@@ -70,11 +77,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   const enabled = parsed.success && parsed.data.AUTH_METHODS !== undefined ? enabledMethods(parsed.data.AUTH_METHODS) : undefined;
   const providers = loadProviderOptions(SIGN_IN_PROVIDERS, present, { production, enabled });
   const payments = loadPaymentOptions(present, production);
-  const issues = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)), ...providers.issues, ...payments.issues];
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...providers.issues,
+    ...payments.issues,
+  ];
   if (!parsed.success || issues.length > 0) throw new Error(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join('\n')}`);
   const config: Config = {
     ...parsed.data,
-    AUTH_METHODS: parsed.data.AUTH_METHODS ?? SIGN_IN_PROVIDERS.map((p) => p.id).filter((id) => providers.options[id]).join(','),
+    AUTH_METHODS:
+      parsed.data.AUTH_METHODS ??
+      SIGN_IN_PROVIDERS.map((p) => p.id)
+        .filter((id) => providers.options[id])
+        .join(','),
     providers: providers.options,
     paymentProviders: payments.options,
   };

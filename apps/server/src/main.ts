@@ -7,7 +7,10 @@ const app = await buildApp({ config });
 
 // An empty database gets a modest demo set, so a fresh start has numbers worth looking up.
 if (config.DEMO_SEED_NUMBERS > 0) {
-  const [row] = await app.db.query<{ empty: boolean }>({ name: 'main_is_empty', text: 'select not exists (select 1 from numbers) as empty' });
+  const [row] = await app.db.query<{ empty: boolean }>({
+    name: 'main_is_empty',
+    text: 'select not exists (select 1 from numbers) as empty',
+  });
   if (row?.empty) {
     const r = await seedDemo(app.db, { numbers: config.DEMO_SEED_NUMBERS, seed: config.DEMO_SEED });
     app.log.info(r, 'loaded demo data');
@@ -18,7 +21,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     // close() stops the job runner first (preClose): running jobs finish, then the database closes.
     app.log.info({ signal }, 'shutting down');
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }
 

@@ -19,18 +19,33 @@ async function broken(path: string, code: string): Promise<string[]> {
 
 describe('web boundaries', () => {
   it('a feature may not import another feature, neither its internals nor its index', async () => {
-    expect(await broken('features/comments/components/probe.tsx', "export { CommentMenu } from '../../moderation/components/comment-menu.js';\n")).toContain('import-x/no-restricted-paths');
-    expect(await broken('features/comments/components/probe.tsx', "export { ComplaintsCard } from '../../moderation/index.js';\n")).toContain('import-x/no-restricted-paths');
+    expect(
+      await broken(
+        'features/comments/components/probe.tsx',
+        "export { CommentMenu } from '../../moderation/components/comment-menu.js';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await broken('features/comments/components/probe.tsx', "export { ComplaintsCard } from '../../moderation/index.js';\n"),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   it('app reaches a feature only through its index.ts', async () => {
-    expect(await broken('app/routes/probe.tsx', "export { SearchBox } from '../../features/numbers/components/search-box.js';\n")).toContain('import-x/no-restricted-paths');
+    expect(
+      await broken('app/routes/probe.tsx', "export { SearchBox } from '../../features/numbers/components/search-box.js';\n"),
+    ).toContain('import-x/no-restricted-paths');
     expect(await broken('app/routes/probe.tsx', "export { SearchBox } from '../../features/numbers/index.js';\n")).toEqual([]);
   });
 
   it('features never import app; components and lib import neither', async () => {
-    expect(await broken('features/wallet/components/probe.tsx', "export { PageLoading } from '../../../app/routes/loading.js';\n")).toContain('import-x/no-restricted-paths');
-    expect(await broken('lib/probe.ts', "export { LedgerCard } from '../features/wallet/index.js';\n")).toContain('import-x/no-restricted-paths');
-    expect(await broken('components/probe.tsx', "export { AppLayout } from '../app/layout/app-layout.js';\n")).toContain('import-x/no-restricted-paths');
+    expect(
+      await broken('features/wallet/components/probe.tsx', "export { PageLoading } from '../../../app/routes/loading.js';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await broken('lib/probe.ts', "export { LedgerCard } from '../features/wallet/index.js';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await broken('components/probe.tsx', "export { AppLayout } from '../app/layout/app-layout.js';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 });

@@ -48,7 +48,11 @@ type Flat<T> = { [K in keyof T]: T[K] };
 export type Merged<L extends readonly AreaContract[], P extends 'routes' | 'errors'> = Flat<UnionToIntersection<L[number][P]>>;
 
 /** Merges one part of every area into one object; a name two areas both declare is a mistake and throws at load. */
-export function mergeAreas<const L extends readonly AreaContract[], P extends 'routes' | 'errors'>(list: L, part: P, base: Record<string, unknown> = {}): Merged<L, P> {
+export function mergeAreas<const L extends readonly AreaContract[], P extends 'routes' | 'errors'>(
+  list: L,
+  part: P,
+  base: Record<string, unknown> = {},
+): Merged<L, P> {
   const out: Record<string, unknown> = { ...base };
   for (const area of list) {
     for (const [key, value] of Object.entries(area[part])) {

@@ -6,7 +6,18 @@ import { routes } from './routes.js';
 
 describe('areas', () => {
   it('name every area once, in the shared vocabulary', () => {
-    expect([...AREAS]).toEqual(['auth', 'account', 'numbers', 'comments', 'notes-and-names', 'history', 'moderation', 'wallet', 'settings', 'payments']);
+    expect([...AREAS]).toEqual([
+      'auth',
+      'account',
+      'numbers',
+      'comments',
+      'notes-and-names',
+      'history',
+      'moderation',
+      'wallet',
+      'settings',
+      'payments',
+    ]);
   });
 
   it('merge every area route into the one table, each path and method served once', () => {

@@ -26,7 +26,18 @@ export * from './wallet/index.js';
  * tests. The central `routes` table and `ERRORS` catalogue are merged from this list, so adding an
  * area adds its folder here and one entry below. Areas to come: subscriptions.
  */
-export const AREA_CONTRACTS = [authArea, accountArea, numbersArea, commentsArea, notesAndNamesArea, historyArea, moderationArea, walletArea, settingsArea, paymentsArea] as const;
+export const AREA_CONTRACTS = [
+  authArea,
+  accountArea,
+  numbersArea,
+  commentsArea,
+  notesAndNamesArea,
+  historyArea,
+  moderationArea,
+  walletArea,
+  settingsArea,
+  paymentsArea,
+] as const;
 
 export type Area = (typeof AREA_CONTRACTS)[number]['name'];
 
@@ -40,4 +51,17 @@ type AreaNames<L> = { readonly [K in keyof L]: L[K] extends { name: infer N } ? 
  * header, footer, menus, form messages, toasts, and `error_<CODE>` (each code's area owns the code).
  * Every other key starts with a prefix that exactly one area lists in `translationPrefixes`.
  */
-export const SHARED_TRANSLATION_PREFIXES = ['action', 'app', 'confirm', 'document', 'error', 'footer', 'form', 'header', 'loading', 'menu', 'skip', 'toast'] as const;
+export const SHARED_TRANSLATION_PREFIXES = [
+  'action',
+  'app',
+  'confirm',
+  'document',
+  'error',
+  'footer',
+  'form',
+  'header',
+  'loading',
+  'menu',
+  'skip',
+  'toast',
+] as const;

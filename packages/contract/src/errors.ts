@@ -19,7 +19,11 @@ const COMMON_ERRORS = {
  * client reads (§8), the HTTP status, and an English message (the client translates by code). Each
  * area declares its own in `<area>/errors.ts`; they are merged here from the area list (areas.ts).
  */
-export const ERRORS: Merged<typeof AREA_CONTRACTS, 'errors'> & typeof COMMON_ERRORS = mergeAreas(AREA_CONTRACTS, 'errors', COMMON_ERRORS) as Merged<typeof AREA_CONTRACTS, 'errors'> & typeof COMMON_ERRORS;
+export const ERRORS: Merged<typeof AREA_CONTRACTS, 'errors'> & typeof COMMON_ERRORS = mergeAreas(
+  AREA_CONTRACTS,
+  'errors',
+  COMMON_ERRORS,
+) as Merged<typeof AREA_CONTRACTS, 'errors'> & typeof COMMON_ERRORS;
 
 export type ErrorCode = keyof typeof ERRORS;
 

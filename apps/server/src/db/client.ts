@@ -83,7 +83,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     async transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
       return (await sql.begin((tx) =>
-        fn({ query: async <R>(stmt: Statement, params: unknown[] = []) => (await tx.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[] }),
+        fn({
+          query: async <R>(stmt: Statement, params: unknown[] = []) =>
+            (await tx.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[],
+        }),
       )) as T;
     },
     async exec(sqlText) {
@@ -111,7 +114,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       return res.rows;
     },
     transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
-      return client.transaction((tx) => fn({ query: async <R>(stmt: Statement, params: unknown[] = []) => (await tx.query<R>(stmt.text, bindable(params))).rows }));
+      return client.transaction((tx) =>
+        fn({ query: async <R>(stmt: Statement, params: unknown[] = []) => (await tx.query<R>(stmt.text, bindable(params))).rows }),
+      );
     },
     async exec(sqlText) {
       await client.exec(sqlText);

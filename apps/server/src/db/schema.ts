@@ -15,5 +15,15 @@ import * as jobs from '../infra/jobs/jobs.tables.js';
  * list merges them for the typed ORM.
  * Migrations are generated from the tables with `npm run db:generate -w @numscope/server`.
  */
-export const schema = { ...account, ...auth, ...numbers, ...comments, ...notesAndNames, ...history, ...moderation, ...wallet, ...payments, ...jobs };
-
+export const schema = {
+  ...account,
+  ...auth,
+  ...numbers,
+  ...comments,
+  ...notesAndNames,
+  ...history,
+  ...moderation,
+  ...wallet,
+  ...payments,
+  ...jobs,
+};

@@ -32,7 +32,13 @@ export function createUnitOfWork(db: Database, clock: Clock): UnitOfWork {
         const touched = new Set<number>();
         const now = clock.now();
         const result = await fn({ query: (stmt, params) => q.query(stmt, params), now, touchNumber: (id) => void touched.add(id) });
-        if (touched.size > 0) for (const hook of hooks) await hook(q, [...touched].sort((a, b) => a - b), now);
+        if (touched.size > 0)
+          for (const hook of hooks)
+            await hook(
+              q,
+              [...touched].sort((a, b) => a - b),
+              now,
+            );
         return result;
       }),
   };

@@ -23,7 +23,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || request.routeOptions.url || 'request';
         fields[field] = v.message ?? 'invalid';
       }
-      const specific = Object.keys(fields).map((f) => FIELD_CODES[f]).find(Boolean);
+      const specific = Object.keys(fields)
+        .map((f) => FIELD_CODES[f])
+        .find(Boolean);
       return reply.status(400).send(errorBody(specific ?? 'VALIDATION_FAILED', fields));
     }
     if (err.statusCode === 429) return reply.status(429).send(errorBody('RATE_LIMITED'));

@@ -22,11 +22,7 @@ export interface RouteInput<R extends RouteDef> {
  * response, a route that requires sign-in refuses visitors with 403, and the handler returns only
  * the payload, wrapped here as `{ status, data }`.
  */
-export function serveRoute<R extends RouteDef>(
-  app: FastifyInstance,
-  route: R,
-  handler: (input: RouteInput<R>) => Promise<Data<R>>,
-): void {
+export function serveRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: (input: RouteInput<R>) => Promise<Data<R>>): void {
   app.route({
     method: route.method,
     url: route.path,

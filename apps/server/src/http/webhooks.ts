@@ -42,7 +42,11 @@ export async function registerWebhookRoutes(app: FastifyInstance, dispatch: Webh
     scope.post<{ Params: { provider: string } }>(webhookRoute.path, async (request, reply) => {
       const endpoint = request.params.provider;
       const { handle } = dispatch.get(endpoint);
-      const raw: RawWebhook = { headers: request.headers, body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), url: `${publicUrl}${request.url}` };
+      const raw: RawWebhook = {
+        headers: request.headers,
+        body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        url: `${publicUrl}${request.url}`,
+      };
       return handle(endpoint, raw, { request, reply });
     });
 

@@ -27,7 +27,10 @@ beforeAll(async () => {
   ({ db, drop } = await createTestDb());
   // Starts at the real time (sign-in signs with it), then the tests move it; tokens outlive the moves.
   clock = createTestClock(new Date());
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: undefined, WEB_DIST: '/nonexistent' }, { JWT_TTL_SECONDS: 400 * 86_400 });
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: undefined, WEB_DIST: '/nonexistent' },
+    { JWT_TTL_SECONDS: 400 * 86_400 },
+  );
   app = await buildApp({ config, db, keyPrefix: `numscope-test-${randomUUID()}:`, clock });
   number = await insertNumber(db, { e164: OWNED, comments: [{ text: 'rude caller' }, { text: 'second opinion' }] });
   owner = await signInAs(app, OWNED);
@@ -45,12 +48,22 @@ const lookupAs = (who: Who | null, e164: string) => call('GET', `/api/v202310/se
 
 describe('time taken from the clock passed into buildApp', () => {
   it('ends hiding on my own number after its month', async () => {
-    await db.transaction((q) => moveNumCy(q, { accountId: owner.profileId, amount: 10, reason: 'grant', reference: 'test', key: `test:${randomUUID()}`, at: clock.now() }));
+    await db.transaction((q) =>
+      moveNumCy(q, {
+        accountId: owner.profileId,
+        amount: 10,
+        reason: 'grant',
+        reference: 'test',
+        key: `test:${randomUUID()}`,
+        at: clock.now(),
+      }),
+    );
     const hidden = await call('POST', routes.commentHide.path, owner, { comment_id: number.commentIds[0], months: 1 });
     const days = (hidden.data.endDateTimestamp * 1000 - clock.now().getTime()) / DAY;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
-    const seen = (p: { comments: { id: number; text: string; hiddenBy: string | null }[] }) => p.comments.find((c) => c.id === number.commentIds[0]);
+    const seen = (p: { comments: { id: number; text: string; hiddenBy: string | null }[] }) =>
+      p.comments.find((c) => c.id === number.commentIds[0]);
     expect(seen((await lookupAs(null, OWNED)).data)).toMatchObject({ text: '', hiddenBy: 'owner' });
 
     clock.advance(32 * DAY);
@@ -62,9 +75,15 @@ describe('time taken from the clock passed into buildApp', () => {
     const toFriday = (5 - now.getUTCDay() + 7) % 7 || 7;
     clock.set(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + toFriday, 10)));
     const filed = await call('POST', routes.complaintAdd.path, complainant, {
-      comment_id: number.commentIds[1], first_name: 'Ivan', email: 'ivan@example.com', text: 'This is about me.', court_decision_link: 'https://court.example/1',
+      comment_id: number.commentIds[1],
+      first_name: 'Ivan',
+      email: 'ivan@example.com',
+      text: 'This is about me.',
+      court_decision_link: 'https://court.example/1',
     });
-    const mine = (await call('GET', routes.complaintMine.path, complainant)).data.complaints.find((k: { id: number }) => k.id === filed.data.id);
+    const mine = (await call('GET', routes.complaintMine.path, complainant)).data.complaints.find(
+      (k: { id: number }) => k.id === filed.data.id,
+    );
     const due = new Date(mine.reviewDeadlineTimestamp * 1000);
     expect(due.getUTCDay()).toBe(3); // Friday + 3 working days = Wednesday
     expect(due.getTime() - clock.now().getTime()).toBe(5 * DAY);
@@ -73,7 +92,10 @@ describe('time taken from the clock passed into buildApp', () => {
 
   it('gives the daily free searches back the next day', async () => {
     await db.query(
-      { name: 't_c_fill', text: `insert into search_history (account_id, e164, searched_at) select $1, '+7916888' || (1000 + g)::text, $2 from generate_series(1, $3::int) g` },
+      {
+        name: 't_c_fill',
+        text: `insert into search_history (account_id, e164, searched_at) select $1, '+7916888' || (1000 + g)::text, $2 from generate_series(1, $3::int) g`,
+      },
       [searcher.profileId, clock.now(), LIMITS.defaultFreeRequests],
     );
     const spent = await lookupAs(searcher, OWNED);

@@ -22,7 +22,11 @@ function redisStore(redis: Redis, prefix: string): KvStore {
   return {
     redis,
     async incr(key, ttl) {
-      const [[, n]] = (await redis.multi().incr(prefix + key).expire(prefix + key, ttl, 'NX').exec()) as [[null, number]];
+      const [[, n]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .expire(prefix + key, ttl, 'NX')
+        .exec()) as [[null, number]];
       return n;
     },
     async setOnce(key, ttl) {

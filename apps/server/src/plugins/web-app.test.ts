@@ -16,7 +16,16 @@ const t = useTestApp({ config: { WEB_DIST: dist } });
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('web app serving', () => {
-  it.each(['/', '/login', '/number/79161234567', '/ru/search', '/payment/success', '/key/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abcDEF123', '//key/abc?number=79161234567', '/ru/key/a.b.c'])('answers the page %s with the client', async (url) => {
+  it.each([
+    '/',
+    '/login',
+    '/number/79161234567',
+    '/ru/search',
+    '/payment/success',
+    '/key/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abcDEF123',
+    '//key/abc?number=79161234567',
+    '/ru/key/a.b.c',
+  ])('answers the page %s with the client', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -14,9 +14,12 @@ describe('normalizePhone', () => {
     expect(normalizePhone(input, locale)).toMatchObject({ e164, country });
   });
 
-  it.each(['', '1', '12', '+7', 'hello', '0000000000', '7916123456789012345', '89161234567'])('refuses %j without a locale that explains it', (input) => {
-    expect(normalizePhone(input)).toBeNull();
-  });
+  it.each(['', '1', '12', '+7', 'hello', '0000000000', '7916123456789012345', '89161234567'])(
+    'refuses %j without a locale that explains it',
+    (input) => {
+      expect(normalizePhone(input)).toBeNull();
+    },
+  );
 
   it('does not read an explicit international number as national', () => {
     expect(normalizePhone('+89161234567', 'ru-RU')).toBeNull();

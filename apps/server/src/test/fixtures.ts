@@ -22,14 +22,19 @@ export const digitsOf = (e164: string): string => e164.replace(/\D/g, '');
 
 /** An account's NumCy balance as the database holds it. */
 export async function balanceOf(db: Database, accountId: number): Promise<number> {
-  const [row] = await db.query<{ balance: number }>({ name: 't_fixture_balance', text: 'select balance from accounts where id = $1' }, [accountId]);
+  const [row] = await db.query<{ balance: number }>({ name: 't_fixture_balance', text: 'select balance from accounts where id = $1' }, [
+    accountId,
+  ]);
   return row!.balance;
 }
 
 /** Brings an account's balance to `to` NumCy through the ledger (a grant), as the numcy CLI does. */
 export async function setBalance(db: Database, accountId: number, to: number): Promise<void> {
   const now = await balanceOf(db, accountId);
-  if (now !== to) await db.transaction((q) => moveNumCy(q, { accountId, amount: to - now, reason: 'grant', reference: 'test', key: `test:${randomUUID()}`, at: new Date() }));
+  if (now !== to)
+    await db.transaction((q) =>
+      moveNumCy(q, { accountId, amount: to - now, reason: 'grant', reference: 'test', key: `test:${randomUUID()}`, at: new Date() }),
+    );
 }
 
 export interface CommentFixture {
@@ -62,10 +67,12 @@ export async function insertNumber(db: Database, f: NumberFixture = {}) {
   const e164 = f.e164 ?? uniquePhone();
   // Each comment has its own author: a user writes one comment per number.
   const newAuthor = async () =>
-    (await db.orm
-      .insert(accounts)
-      .values({ phone: `+1555${String(nextPhone++).padStart(7, '0')}`, firstName: 'Test', lastName: 'Author' })
-      .returning({ id: accounts.id }))[0]!;
+    (
+      await db.orm
+        .insert(accounts)
+        .values({ phone: `+1555${String(nextPhone++).padStart(7, '0')}`, firstName: 'Test', lastName: 'Author' })
+        .returning({ id: accounts.id })
+    )[0]!;
   const topLevel = f.comments ?? [];
   const [num] = await db.orm
     .insert(numbers)
@@ -88,10 +95,18 @@ export async function insertNumber(db: Database, f: NumberFixture = {}) {
     const [row] = await db.orm
       .insert(comments)
       .values({
-        numberId, authorId: author!.id, text: c.text, createdAt: created, updatedAt: created,
-        likes: c.likes ?? 0, dislikes: c.dislikes ?? 0, commentUps: c.commentUps ?? 0,
-        threadCount: c.replies?.length ?? 0, isPinned: c.pinned ?? false,
-        hiddenBy: c.hiddenUntil ? 'owner' : null, hiddenUntil: c.hiddenUntil ?? null,
+        numberId,
+        authorId: author!.id,
+        text: c.text,
+        createdAt: created,
+        updatedAt: created,
+        likes: c.likes ?? 0,
+        dislikes: c.dislikes ?? 0,
+        commentUps: c.commentUps ?? 0,
+        threadCount: c.replies?.length ?? 0,
+        isPinned: c.pinned ?? false,
+        hiddenBy: c.hiddenUntil ? 'owner' : null,
+        hiddenUntil: c.hiddenUntil ?? null,
       })
       .returning({ id: comments.id });
     commentIds.push(row!.id);
@@ -107,7 +122,9 @@ export async function insertNumber(db: Database, f: NumberFixture = {}) {
     replyIds.push(ids);
   }
   for (const n of f.names ?? []) {
-    await db.orm.insert(numberNames).values({ numberId, firstName: n.first, lastName: n.last, nameHash: nameHash(n.first, n.last), count: n.count });
+    await db.orm
+      .insert(numberNames)
+      .values({ numberId, firstName: n.first, lastName: n.last, nameHash: nameHash(n.first, n.last), count: n.count });
   }
   for (const t of f.tags ?? []) {
     await db.orm.insert(numberTags).values({
@@ -119,4 +136,3 @@ export async function insertNumber(db: Database, f: NumberFixture = {}) {
   await refreshCards(db, [numberId]);
   return { e164, digits: digitsOf(e164), numberId, commentIds, replyIds };
 }
-

@@ -7,7 +7,7 @@ const clock = createTestClock('2026-03-01T00:00:00Z');
 const perFile = useTestApp({ clock });
 
 describe('useTestApp', () => {
-  it('hands the test clock to the app, so a test moves the app\'s time', async () => {
+  it("hands the test clock to the app, so a test moves the app's time", async () => {
     expect(perFile.app.clock.now().toISOString()).toBe('2026-03-01T00:00:00.000Z');
     clock.advance(90_000);
     expect(perFile.app.clock.now().toISOString()).toBe('2026-03-01T00:01:30.000Z');
@@ -18,7 +18,8 @@ describe('useTestApp', () => {
 
 describe("useTestApp({ per: 'test' })", () => {
   const perTest = useTestApp({ per: 'test' });
-  const count = async () => (await perTest.db.query<{ n: number }>({ name: 't_harness_numbers', text: 'select count(*)::int as n from numbers' }))[0]!.n;
+  const count = async () =>
+    (await perTest.db.query<{ n: number }>({ name: 't_harness_numbers', text: 'select count(*)::int as n from numbers' }))[0]!.n;
 
   // Both tests write a number and find only their own: each test has a database of its own.
   it.each(['first', 'second'])('gives the %s test an empty database of its own', async () => {

@@ -49,7 +49,16 @@ export async function createTestDb(): Promise<{ db: Database; drop: () => Promis
  */
 export async function createTestApp(db: Database, overrides: ConfigOverrides = {}, clock?: Clock): Promise<FastifyInstance> {
   // API only unless a test gives WEB_DIST: results must not depend on whether the web app was built.
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATABASE_URL: undefined, WEB_DIST: '/nonexistent' }, overrides);
+  const config = loadConfig(
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DATABASE_URL: undefined,
+      WEB_DIST: '/nonexistent',
+    },
+    overrides,
+  );
   return buildApp({ config, db, keyPrefix: `numscope-test-${randomUUID()}:`, ...(clock ? { clock } : {}) });
 }
 

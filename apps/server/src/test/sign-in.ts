@@ -23,8 +23,21 @@ export async function signInAs(app: FastifyInstance, phone: string = uniquePhone
   const cookie = `ns_auth=${get.cookies.find((c) => c.name === 'ns_auth')!.value}`;
   const cnonce = newCnonce();
   const timestamp = Math.floor(Date.now() / 1000);
-  const signature = await signRequest({ method: 'POST', host: 'localhost:80', path: routes.authAgreement.path, params: { code }, cnonce, timestamp, secret: config.AUTH_SIGNING_SECRET });
-  await app.inject({ method: 'POST', url: routes.authAgreement.path, headers: { host: 'localhost:80' }, payload: { code, cnonce, timestamp, signature } });
+  const signature = await signRequest({
+    method: 'POST',
+    host: 'localhost:80',
+    path: routes.authAgreement.path,
+    params: { code },
+    cnonce,
+    timestamp,
+    secret: config.AUTH_SIGNING_SECRET,
+  });
+  await app.inject({
+    method: 'POST',
+    url: routes.authAgreement.path,
+    headers: { host: 'localhost:80' },
+    payload: { code, cnonce, timestamp, signature },
+  });
   await app.inject({ method: 'POST', url: routes.simulatorConfirm.path, payload: { channel: 'sms', phone, code } });
   const check = await app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}`, headers: { cookie } });
   const data = check.json().data;

@@ -75,7 +75,11 @@ export function createAppRouter() {
   const fixed = collapseLeadingSlashes(window.location.pathname);
   if (fixed !== null) {
     // An absolute URL: a relative `//key/…` would be read as another host.
-    window.history.replaceState(window.history.state, '', new URL(fixed + window.location.search + window.location.hash, window.location.origin).href);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      new URL(fixed + window.location.search + window.location.hash, window.location.origin).href,
+    );
   }
   return createBrowserRouter(routeTable);
 }

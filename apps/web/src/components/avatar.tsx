@@ -11,7 +11,11 @@ export function Avatar({ name, size = 40 }: { name: string; size?: number }) {
   for (const ch of name) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
   const hue = hash % 360;
   return (
-    <span className="avatar" aria-hidden="true" style={{ inlineSize: size, blockSize: size, fontSize: size * 0.4, ['--avatar-hue' as string]: hue }}>
+    <span
+      className="avatar"
+      aria-hidden="true"
+      style={{ inlineSize: size, blockSize: size, fontSize: size * 0.4, ['--avatar-hue' as string]: hue }}
+    >
       {initials}
     </span>
   );

@@ -17,7 +17,13 @@ export function BalanceLine({ locale }: { locale: string }) {
       <span>
         <span className="modal__balance-label">{t('balance_label')}</span>
         <span className="modal__balance-value" data-testid="dialog-balance">
-          {balance.isPending ? <Skeleton width={80} height={18} /> : balance.isError ? '—' : <BalanceAmount balance={balance.data} locale={locale} />}
+          {balance.isPending ? (
+            <Skeleton width={80} height={18} />
+          ) : balance.isError ? (
+            '—'
+          ) : (
+            <BalanceAmount balance={balance.data} locale={locale} />
+          )}
         </span>
       </span>
     </div>

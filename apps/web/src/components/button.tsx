@@ -10,7 +10,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant = 'secondary', size = 'md', icon, loading, className, children, type = 'button', disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  icon,
+  loading,
+  className,
+  children,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -26,8 +36,11 @@ export function Button({ variant = 'secondary', size = 'md', icon, loading, clas
 }
 
 /** A square button with only an icon; `label` becomes its accessible name (pass a translated text). */
-export function IconButton({ label, icon, className, ...rest }: Omit<ButtonProps, 'children' | 'icon'> & { label: string; icon: ReactNode }) {
-  return (
-    <Button aria-label={label} title={label} icon={icon} className={['btn--icon', className].filter(Boolean).join(' ')} {...rest} />
-  );
+export function IconButton({
+  label,
+  icon,
+  className,
+  ...rest
+}: Omit<ButtonProps, 'children' | 'icon'> & { label: string; icon: ReactNode }) {
+  return <Button aria-label={label} title={label} icon={icon} className={['btn--icon', className].filter(Boolean).join(' ')} {...rest} />;
 }

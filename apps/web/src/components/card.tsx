@@ -1,7 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { IconTile } from './icon-tile.js';
 
-export function Card({ className, children, as: Tag = 'section', ...rest }: HTMLAttributes<HTMLElement> & { as?: 'section' | 'div' | 'article' | 'aside' }) {
+export function Card({
+  className,
+  children,
+  as: Tag = 'section',
+  ...rest
+}: HTMLAttributes<HTMLElement> & { as?: 'section' | 'div' | 'article' | 'aside' }) {
   return (
     <Tag className={['card', className].filter(Boolean).join(' ')} {...rest}>
       {children}
@@ -9,7 +14,19 @@ export function Card({ className, children, as: Tag = 'section', ...rest }: HTML
   );
 }
 
-export function CardHeader({ title, icon, actions, id, level = 2 }: { title: ReactNode; icon?: ReactNode; actions?: ReactNode; id?: string; level?: 2 | 3 }) {
+export function CardHeader({
+  title,
+  icon,
+  actions,
+  id,
+  level = 2,
+}: {
+  title: ReactNode;
+  icon?: ReactNode;
+  actions?: ReactNode;
+  id?: string;
+  level?: 2 | 3;
+}) {
   const H = level === 2 ? 'h2' : 'h3';
   return (
     <div className="card__header">

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { IconTile } from './icon-tile.js';
 
-export function EmptyState({ icon, title, children, actions, tone = 'neutral', headingLevel = 2, role }: {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  actions,
+  tone = 'neutral',
+  headingLevel = 2,
+  role,
+}: {
   icon?: ReactNode;
   title: ReactNode;
   children?: ReactNode;
@@ -10,7 +18,7 @@ export function EmptyState({ icon, title, children, actions, tone = 'neutral', h
   headingLevel?: 1 | 2 | 3;
   role?: 'alert' | 'status';
 }) {
-  const H = (`h${headingLevel}`) as 'h1' | 'h2' | 'h3';
+  const H = `h${headingLevel}` as 'h1' | 'h2' | 'h3';
   return (
     <div className={`empty-state empty-state--${tone}`} role={role}>
       {icon ? (

@@ -49,7 +49,9 @@ export function Field({ label, children, hint, error, required, inline, hideLabe
     ...(hasError ? { 'aria-invalid': true } : {}),
     ...(required ? { 'aria-required': true } : {}),
   };
-  const labelClass = ['field__label', hideLabel === true && 'visually-hidden', hideLabel === 'narrow' && 'field__label--narrow-hidden'].filter(Boolean).join(' ');
+  const labelClass = ['field__label', hideLabel === true && 'visually-hidden', hideLabel === 'narrow' && 'field__label--narrow-hidden']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={['field', inline && 'field--inline', className].filter(Boolean).join(' ')} data-testid={testId}>
       <label className={labelClass} htmlFor={control.id}>

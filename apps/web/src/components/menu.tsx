@@ -96,7 +96,9 @@ export function Menu({ label, icon, children, size = 'md', testId }: MenuProps) 
       default: {
         if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
         const key = e.key.toLocaleLowerCase();
-        const next = [...list.slice(at + 1), ...list.slice(0, at + 1)].find((el) => el.textContent?.trim().toLocaleLowerCase().startsWith(key));
+        const next = [...list.slice(at + 1), ...list.slice(0, at + 1)].find((el) =>
+          el.textContent?.trim().toLocaleLowerCase().startsWith(key),
+        );
         next?.focus();
       }
     }
@@ -137,7 +139,17 @@ function useMenu(): MenuApi {
 }
 
 /** An action in a Menu. */
-export function MenuItem({ icon, children, onSelect, testId }: { icon?: ReactNode; children: ReactNode; onSelect: () => void; testId?: string }) {
+export function MenuItem({
+  icon,
+  children,
+  onSelect,
+  testId,
+}: {
+  icon?: ReactNode;
+  children: ReactNode;
+  onSelect: () => void;
+  testId?: string;
+}) {
   const menu = useMenu();
   return (
     <li role="none">

@@ -22,7 +22,8 @@ export function SelectField({
   testId,
   children,
   ...props
-}: Omit<ComponentProps<'select'>, 'children'> & Pick<FieldProps, 'label' | 'hint' | 'error' | 'required' | 'inline' | 'hideLabel' | 'testId'> & { children: ReactNode }) {
+}: Omit<ComponentProps<'select'>, 'children'> &
+  Pick<FieldProps, 'label' | 'hint' | 'error' | 'required' | 'inline' | 'hideLabel' | 'testId'> & { children: ReactNode }) {
   return (
     <Field label={label} hint={hint} error={error} required={required} inline={inline} hideLabel={hideLabel} testId={testId}>
       <Select {...props}>{children}</Select>

@@ -8,7 +8,12 @@ function setup(props: Partial<Parameters<typeof TextComposer>[0]> = {}) {
   const onSubmit = vi.fn<(text: string) => Promise<unknown>>().mockResolvedValue(undefined);
   const user = userEvent.setup();
   render(<TextComposer label="Your comment" placeholder="Write" submitLabel="Publish" onSubmit={onSubmit} {...props} />);
-  return { user, onSubmit, box: screen.getByRole('textbox', { name: 'Your comment' }), publish: screen.getByRole('button', { name: 'Publish' }) };
+  return {
+    user,
+    onSubmit,
+    box: screen.getByRole('textbox', { name: 'Your comment' }),
+    publish: screen.getByRole('button', { name: 'Publish' }),
+  };
 }
 
 describe('TextComposer', () => {

@@ -114,7 +114,16 @@ function ComposerFields({
   }, [focusOnOpen, setFocus]);
   return (
     <>
-      <FormTextarea label={label} hideLabel registration={registration} rows={rows} maxLength={max} placeholder={placeholder} aria-describedby={counterId} dir="auto" />
+      <FormTextarea
+        label={label}
+        hideLabel
+        registration={registration}
+        rows={rows}
+        maxLength={max}
+        placeholder={placeholder}
+        aria-describedby={counterId}
+        dir="auto"
+      />
       <div className="composer__footer">
         <span id={counterId} className="composer__counter" aria-live="polite">
           {t('compose_counter', { count: text.length, max })}
@@ -125,7 +134,15 @@ function ComposerFields({
               {t('action_cancel')}
             </Button>
           ) : null}
-          <Button type="submit" variant="primary" size="sm" icon={<SendIcon size={16} />} loading={busy} disabled={!text.trim()} data-testid={testId ? `${testId}-submit` : undefined}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="sm"
+            icon={<SendIcon size={16} />}
+            loading={busy}
+            disabled={!text.trim()}
+            data-testid={testId ? `${testId}-submit` : undefined}
+          >
             {submitLabel}
           </Button>
         </span>

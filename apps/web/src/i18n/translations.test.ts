@@ -1,7 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AREA_CONTRACTS, AUTH_METHODS, COMMENT_ORDERS, ERRORS, SHARED_TRANSLATION_PREFIXES, findLocale, LEDGER_REASONS, LOCALE_CODES, TAG_CATALOG, TAG_GROUPS, tagLabelKey } from '@numscope/contract';
+import {
+  AREA_CONTRACTS,
+  AUTH_METHODS,
+  COMMENT_ORDERS,
+  ERRORS,
+  SHARED_TRANSLATION_PREFIXES,
+  findLocale,
+  LEDGER_REASONS,
+  LOCALE_CODES,
+  TAG_CATALOG,
+  TAG_GROUPS,
+  tagLabelKey,
+} from '@numscope/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { I18N_OPTIONS } from './index.js';
@@ -23,7 +35,11 @@ const file = (code: string): Dict => files[code] ?? {};
 const en = file('en-US');
 
 /** Plural bases: keys English has in both _one and _other forms. */
-const pluralBases = new Set(Object.keys(en).filter((k) => k.endsWith('_other') && `${k.slice(0, -6)}_one` in en).map((k) => k.slice(0, -6)));
+const pluralBases = new Set(
+  Object.keys(en)
+    .filter((k) => k.endsWith('_other') && `${k.slice(0, -6)}_one` in en)
+    .map((k) => k.slice(0, -6)),
+);
 
 /** A locale's keys with plural forms folded into their base (`comment_replies_few` → `comment_replies`). */
 function baseKeys(dict: Dict): string[] {
@@ -224,9 +240,19 @@ describe('i18next with the prescribed configuration', () => {
     const cs = await instance('cs-CZ');
     expect([1, 3, 5].map((count) => cs.t('comment_replies', { count }))).toEqual(['1 odpověď', '3 odpovědi', '5 odpovědí']);
     const uk = await instance('uk-UA');
-    expect([1, 2, 11, 21].map((count) => uk.t('comment_replies', { count }))).toEqual(['1 відповідь', '2 відповіді', '11 відповідей', '21 відповідь']);
+    expect([1, 2, 11, 21].map((count) => uk.t('comment_replies', { count }))).toEqual([
+      '1 відповідь',
+      '2 відповіді',
+      '11 відповідей',
+      '21 відповідь',
+    ]);
     const sr = await instance('sr-RS');
-    expect([1, 3, 12, 22].map((count) => sr.t('comment_replies', { count }))).toEqual(['1 одговор', '3 одговора', '12 одговора', '22 одговора']);
+    expect([1, 3, 12, 22].map((count) => sr.t('comment_replies', { count }))).toEqual([
+      '1 одговор',
+      '3 одговора',
+      '12 одговора',
+      '22 одговора',
+    ]);
     const fr = await instance('fr-FR');
     expect([0, 1, 2].map((count) => fr.t('comment_replies', { count }))).toEqual(['0 réponse', '1 réponse', '2 réponses']);
     const id = await instance('in-ID');

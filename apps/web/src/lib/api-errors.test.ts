@@ -4,12 +4,16 @@ import { errorKey, errorName, errorStatusCode, isNotEnoughBalance } from './api-
 
 describe('error names', () => {
   it('reads the code of a 400 and the status_code of other answers', () => {
-    expect(errorName(new ApiError({ statusCode: 3001, code: 'TEXT_INVALID', httpStatus: 400, serverStatusCode: 3001 }))).toBe('TEXT_INVALID');
+    expect(errorName(new ApiError({ statusCode: 3001, code: 'TEXT_INVALID', httpStatus: 400, serverStatusCode: 3001 }))).toBe(
+      'TEXT_INVALID',
+    );
     const poor = new ApiError({ statusCode: 10000, code: 'INTERNAL', httpStatus: 402, serverStatusCode: 3004 });
     expect(errorName(poor)).toBe('NOT_ENOUGH_BALANCE');
     expect(isNotEnoughBalance(poor)).toBe(true);
     expect(errorStatusCode(poor)).toBe(3004);
-    expect(errorKey(new ApiError({ statusCode: 10000, code: 'INTERNAL', httpStatus: 409, serverStatusCode: 3010 }))).toBe('error_NOT_NUMBER_OWNER');
+    expect(errorKey(new ApiError({ statusCode: 10000, code: 'INTERNAL', httpStatus: 409, serverStatusCode: 3010 }))).toBe(
+      'error_NOT_NUMBER_OWNER',
+    );
   });
 
   it('falls back to the helper code', () => {

@@ -11,13 +11,31 @@ const localStorageStub = {
 };
 
 function respond(status: number, body: unknown) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 const comment = {
-  id: 1, profile_id: null, text: 'hi', createdAtTimestamp: 1_700_000_000, updatedAtTimestamp: 1_700_000_000,
-  firstName: 'Ann', lastName: null, avatar: null, likes: 1, dislikes: 0, commentUps: 0, hasLike: false,
-  hasDislike: false, hasCommentUp: false, hiddenBy: null, endDateTimestamp: null, thread_count: 0, isPinned: false,
+  id: 1,
+  profile_id: null,
+  text: 'hi',
+  createdAtTimestamp: 1_700_000_000,
+  updatedAtTimestamp: 1_700_000_000,
+  firstName: 'Ann',
+  lastName: null,
+  avatar: null,
+  likes: 1,
+  dislikes: 0,
+  commentUps: 0,
+  hasLike: false,
+  hasDislike: false,
+  hasCommentUp: false,
+  hiddenBy: null,
+  endDateTimestamp: null,
+  thread_count: 0,
+  isPinned: false,
 };
 
 beforeEach(() => {
@@ -87,7 +105,10 @@ describe('apiGet', () => {
   });
 
   it('throws 10000 when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiGet('search', { params: { phone: '79161234567' } })).rejects.toMatchObject({ statusCode: 10000, code: 'NETWORK' });
   });
 
@@ -104,7 +125,10 @@ describe('apiGet', () => {
 
   it('keeps the body status_code of any API error for the auth flows', async () => {
     vi.stubGlobal('fetch', respond(410, { status: 'error', status_code: 2003, code: 'AUTH_CODE_EXPIRED', message: 'x' }));
-    await expect(apiGet('authCheck', { query: { code: '123456', token_type: 'jwt' } })).rejects.toMatchObject({ statusCode: 10000, serverStatusCode: 2003 });
+    await expect(apiGet('authCheck', { query: { code: '123456', token_type: 'jwt' } })).rejects.toMatchObject({
+      statusCode: 10000,
+      serverStatusCode: 2003,
+    });
   });
 
   it('on 403 also forgets the account number and profile id', async () => {
@@ -128,7 +152,9 @@ describe('apiPost', () => {
   it('posts the body as form data with the client version', async () => {
     const fetchMock = respond(200, { status: 'success', data: { status: true } });
     vi.stubGlobal('fetch', fetchMock);
-    const res = await apiPost('authAgreement', { body: { code: '123456', cnonce: 'abcdefghijklmnop', timestamp: 1_700_000_000, signature: 'f'.repeat(64) } });
+    const res = await apiPost('authAgreement', {
+      body: { code: '123456', cnonce: 'abcdefghijklmnop', timestamp: 1_700_000_000, signature: 'f'.repeat(64) },
+    });
     expect(res.data.status).toBe(true);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v6/auth/agreement_code');

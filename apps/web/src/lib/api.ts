@@ -1,4 +1,13 @@
-import { CLIENT_VERSION_HEADER, ErrorBodySchema, ERRORS, routePath, routes, type RouteDef, type RouteName, type Routes } from '@numscope/contract';
+import {
+  CLIENT_VERSION_HEADER,
+  ErrorBodySchema,
+  ERRORS,
+  routePath,
+  routes,
+  type RouteDef,
+  type RouteName,
+  type Routes,
+} from '@numscope/contract';
 import { getToken, useSession } from './session.js';
 import { APP_VERSION } from './version.js';
 
@@ -132,7 +141,13 @@ async function send<N extends RouteName>(name: N, url: string, init: RequestInit
     const body = ErrorBodySchema.safeParse(await readJson(res));
     const serverStatusCode = body.success ? body.data.status_code : undefined;
     if (res.status === 400 && body.success) {
-      throw new ApiError({ statusCode: body.data.status_code, code: body.data.code, httpStatus: 400, message: body.data.message, serverStatusCode });
+      throw new ApiError({
+        statusCode: body.data.status_code,
+        code: body.data.code,
+        httpStatus: 400,
+        message: body.data.message,
+        serverStatusCode,
+      });
     }
     throw new ApiError({ statusCode: GENERIC_STATUS_CODE, code: 'INTERNAL', httpStatus: res.status, serverStatusCode });
   }

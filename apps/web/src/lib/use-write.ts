@@ -40,7 +40,8 @@ export interface WriteOptions<N extends RouteName> {
 export function useWrite<N extends RouteName>(name: N, opts: WriteOptions<N> = {}) {
   const fallback = useWriteErrorHandler(opts.needed);
   return useMutation({
-    mutationFn: async (body: WriteBody<N>) => (await apiPost(name, { body: body ?? {} } as Parameters<typeof apiPost<N>>[1])).data as ApiData<N>,
+    mutationFn: async (body: WriteBody<N>) =>
+      (await apiPost(name, { body: body ?? {} } as Parameters<typeof apiPost<N>>[1])).data as ApiData<N>,
     onSuccess: async (data, body) => {
       await opts.onSuccess?.(data, body);
     },

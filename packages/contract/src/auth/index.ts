@@ -4,4 +4,8 @@ import { authRoutes } from './routes.js';
 
 export * from './schemas.js';
 
-export const authArea = defineArea('auth', { routes: authRoutes, errors: authErrors, translationPrefixes: ['auth', 'login', 'key', 'notauth'] });
+export const authArea = defineArea('auth', {
+  routes: authRoutes,
+  errors: authErrors,
+  translationPrefixes: ['auth', 'login', 'key', 'notauth'],
+});

@@ -4,4 +4,8 @@ import { commentsRoutes } from './routes.js';
 
 export * from './schemas.js';
 
-export const commentsArea = defineArea('comments', { routes: commentsRoutes, errors: commentsErrors, translationPrefixes: ['comment', 'comments', 'compose', 'reply', 'thread', 'react', 'boost', 'edited'] });
+export const commentsArea = defineArea('comments', {
+  routes: commentsRoutes,
+  errors: commentsErrors,
+  translationPrefixes: ['comment', 'comments', 'compose', 'reply', 'thread', 'react', 'boost', 'edited'],
+});

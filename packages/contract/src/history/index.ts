@@ -4,4 +4,8 @@ import { historyRoutes } from './routes.js';
 
 export * from './schemas.js';
 
-export const historyArea = defineArea('history', { routes: historyRoutes, errors: historyErrors, translationPrefixes: ['history', 'overlimit', 'paid'] });
+export const historyArea = defineArea('history', {
+  routes: historyRoutes,
+  errors: historyErrors,
+  translationPrefixes: ['history', 'overlimit', 'paid'],
+});

@@ -4,4 +4,8 @@ import { moderationRoutes } from './routes.js';
 
 export * from './schemas.js';
 
-export const moderationArea = defineArea('moderation', { routes: moderationRoutes, errors: moderationErrors, translationPrefixes: ['complaint', 'complaints', 'report', 'hide', 'subscribe'] });
+export const moderationArea = defineArea('moderation', {
+  routes: moderationRoutes,
+  errors: moderationErrors,
+  translationPrefixes: ['complaint', 'complaints', 'report', 'hide', 'subscribe'],
+});

@@ -5,8 +5,18 @@ export const REPORT_TEXT_MAX = 1000;
 const ReportText = z.string().trim().min(1).max(REPORT_TEXT_MAX);
 export const ReportCommentBody = z.object({ comment_id: Id, report_text: ReportText });
 const ContactReportFields = {
-  first_name: z.string().trim().max(60).optional().transform((v) => (v ? v : null)),
-  last_name: z.string().trim().max(60).optional().transform((v) => (v ? v : null)),
+  first_name: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .transform((v) => (v ? v : null)),
+  last_name: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .transform((v) => (v ? v : null)),
   report_text: ReportText,
   name_hash: z.string().regex(/^[0-9a-f]{32}$/),
 };
@@ -24,7 +34,12 @@ export const SubscriptionData = z.object({ status: z.enum(['active', 'canceled']
 export const ComplaintBody = z.object({
   comment_id: z.coerce.number().int().positive(),
   first_name: z.string().trim().min(2).max(60),
-  last_name: z.string().trim().max(60).optional().transform((v) => (v ? v : null)),
+  last_name: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .transform((v) => (v ? v : null)),
   email: z.email().max(200),
   text: z.string().trim().min(6).max(5000),
   court_decision_link: z.url().max(500).optional(),

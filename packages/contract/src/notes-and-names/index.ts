@@ -4,4 +4,8 @@ import { notesAndNamesRoutes } from './routes.js';
 
 export * from './schemas.js';
 
-export const notesAndNamesArea = defineArea('notes-and-names', { routes: notesAndNamesRoutes, errors: notesAndNamesErrors, translationPrefixes: ['name', 'names', 'note', 'suggest', 'tag', 'tags'] });
+export const notesAndNamesArea = defineArea('notes-and-names', {
+  routes: notesAndNamesRoutes,
+  errors: notesAndNamesErrors,
+  translationPrefixes: ['name', 'names', 'note', 'suggest', 'tag', 'tags'],
+});

@@ -6,6 +6,20 @@ export const notesAndNamesRoutes = {
   suggestAdd: { method: 'POST', path: '/api/v6/suggest/add', body: SuggestBody, response: envelope(StatusData), auth: 'required' },
   noticeAdd: { method: 'POST', path: '/api/v7/notice/add', body: NoticeAddBody, response: envelope(IdData), auth: 'required' },
   noticeDelete: { method: 'POST', path: '/api/v6/notice/delete', body: NoticeDeleteBody, response: envelope(StatusData), auth: 'required' },
-  tagVote: { method: 'POST', path: '/api/v6/tag/vote', body: TagVoteBody, response: envelope(StatusData), auth: 'required', designed: true },
-  contactLike: { method: 'POST', path: '/api/v6/contact/like', body: ContactLikeBody, response: envelope(ContactLikeData), auth: 'required', designed: true },
+  tagVote: {
+    method: 'POST',
+    path: '/api/v6/tag/vote',
+    body: TagVoteBody,
+    response: envelope(StatusData),
+    auth: 'required',
+    designed: true,
+  },
+  contactLike: {
+    method: 'POST',
+    path: '/api/v6/contact/like',
+    body: ContactLikeBody,
+    response: envelope(ContactLikeData),
+    auth: 'required',
+    designed: true,
+  },
 } as const satisfies Record<string, RouteDef>;

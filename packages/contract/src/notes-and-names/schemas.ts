@@ -26,4 +26,8 @@ export const ContactLikeBody = z.object({
   like_type: z.enum(['LIKE', 'DISLIKE']),
   action_type: z.enum(['ADD', 'REMOVE']),
 });
-export const ContactLikeData = z.object({ likes: z.number().int(), dislikes: z.number().int(), reviewResult: z.enum(['LIKE', 'DISLIKE']).nullable() });
+export const ContactLikeData = z.object({
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  reviewResult: z.enum(['LIKE', 'DISLIKE']).nullable(),
+});

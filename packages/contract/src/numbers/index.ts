@@ -4,4 +4,8 @@ import { numbersRoutes } from './routes.js';
 
 export * from './schemas.js';
 
-export const numbersArea = defineArea('numbers', { routes: numbersRoutes, errors: numbersErrors, translationPrefixes: ['number', 'search', 'phone', 'trust', 'flag', 'stat', 'stats', 'notfound'] });
+export const numbersArea = defineArea('numbers', {
+  routes: numbersRoutes,
+  errors: numbersErrors,
+  translationPrefixes: ['number', 'search', 'phone', 'trust', 'flag', 'stat', 'stats', 'notfound'],
+});

@@ -9,6 +9,10 @@ export const paymentsErrors = {
   ORDER_NOT_FOUND: { status_code: 5006, http: 404, message: 'There is no such order.' },
   GIFT_PHONE_REQUIRED: { status_code: 5007, http: 400, message: 'A gift needs the recipient phone number (at least 11 digits).' },
   EMAIL_REQUIRED: { status_code: 5008, http: 400, message: 'This payment method needs an e-mail for the receipt.' },
-  PAYMENT_PROVIDER_FAILED: { status_code: 5009, http: 502, message: 'The payment provider did not answer; try again or choose another method.' },
+  PAYMENT_PROVIDER_FAILED: {
+    status_code: 5009,
+    http: 502,
+    message: 'The payment provider did not answer; try again or choose another method.',
+  },
   ALREADY_PRO: { status_code: 5010, http: 409, message: 'This account already has lifetime PRO.' },
 } as const satisfies Record<string, ErrorDef>;

@@ -5,4 +5,8 @@ import { paymentsRoutes } from './routes.js';
 export * from './schemas.js';
 export { simulatorPayPagePath } from './routes.js';
 
-export const paymentsArea = defineArea('payments', { routes: paymentsRoutes, errors: paymentsErrors, translationPrefixes: ['pay', 'payment'] });
+export const paymentsArea = defineArea('payments', {
+  routes: paymentsRoutes,
+  errors: paymentsErrors,
+  translationPrefixes: ['pay', 'payment'],
+});

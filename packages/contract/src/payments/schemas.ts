@@ -3,14 +3,39 @@ import { LocaleParam, PhoneParam, Timestamp } from '../schemas/common.js';
 
 /** Payment-system codes of spec §9, in the spec's order; a payOrder lists some of them. */
 export const PAYMENT_SYSTEMS = [
-  'ROBOKASSA_CARD', 'PAY_SELECTION_CARD', 'ROBOKASSA', 'QIWI_CARD', 'PRIMEPAYMENTS_CARD', 'PRIMEPAYMENTS_YOO_MONEY', 'PRIMEPAYMENTS_QW',
-  'PRIMEPAYMENTS_SPB', 'FLEXO', 'SOFTPAYMONEY', 'PAYLAMA', 'PAYLAMA_SPB', 'PAYLAMA_ALT', 'QIWI_WALLET', 'STRIPE_CARD', 'STRIPE_MINI',
+  'ROBOKASSA_CARD',
+  'PAY_SELECTION_CARD',
+  'ROBOKASSA',
+  'QIWI_CARD',
+  'PRIMEPAYMENTS_CARD',
+  'PRIMEPAYMENTS_YOO_MONEY',
+  'PRIMEPAYMENTS_QW',
+  'PRIMEPAYMENTS_SPB',
+  'FLEXO',
+  'SOFTPAYMONEY',
+  'PAYLAMA',
+  'PAYLAMA_SPB',
+  'PAYLAMA_ALT',
+  'QIWI_WALLET',
+  'STRIPE_CARD',
+  'STRIPE_MINI',
 ] as const;
 export type PaymentSystem = (typeof PAYMENT_SYSTEMS)[number];
 export const PaymentSystemSchema = z.enum(PAYMENT_SYSTEMS);
 
 /** What can be bought (spec §3, §4): NumCy bundles, lifetime PRO, monthly spy/antispy, gift packs, group_show. */
-export const PRODUCTS = ['numcy_25', 'numcy_100', 'numcy_400', 'numcy_1000', 'pro', 'spy', 'antispy', 'gift_400', 'gift_1000', 'group_show'] as const;
+export const PRODUCTS = [
+  'numcy_25',
+  'numcy_100',
+  'numcy_400',
+  'numcy_1000',
+  'pro',
+  'spy',
+  'antispy',
+  'gift_400',
+  'gift_1000',
+  'group_show',
+] as const;
 export type ProductId = (typeof PRODUCTS)[number];
 export const BUNDLES = ['numcy_25', 'numcy_100', 'numcy_400', 'numcy_1000'] as const;
 export const GIFT_PRODUCTS = ['gift_400', 'gift_1000'] as const;
@@ -42,7 +67,11 @@ export type Price = z.infer<typeof PriceSchema>;
 
 export const PricesQuery = z.object({
   /** ISO 3166 country of the buyer's number; without it, the signed-in account's number decides, else the default prices. */
-  country: z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((c) => c.toUpperCase())
+    .optional(),
 });
 /** Keyed by product; a product without a price or with an empty payOrder is absent. */
 export const PricesData = z.object({
@@ -74,7 +103,10 @@ export const InvoiceBody = z.object({
   email: Email.optional(),
   payType: z.coerce.number().int().min(1).max(99).optional(),
   paySourcesFilter: z.enum(['card', 'qw']).default('card'),
-  cardNumber: z.string().regex(/^\d{4}$/, 'exactly 4 digits').optional(),
+  cardNumber: z
+    .string()
+    .regex(/^\d{4}$/, 'exactly 4 digits')
+    .optional(),
   userProductName: z.string().max(100).optional(),
   phoneNumber: PhoneParam.optional(),
   locale: LocaleParam.optional(),
@@ -105,7 +137,11 @@ export const GroupProductData = z.object({
   payOrder: z.array(PaymentSystemSchema),
 });
 /** /group/make/invoice: pays the group_show price shown by /group/invoice. */
-export const GroupMakeInvoiceBody = z.object({ productPriceId: z.string().min(1).max(64), phoneNumber: PhoneParam.optional(), email: Email.optional() });
+export const GroupMakeInvoiceBody = z.object({
+  productPriceId: z.string().min(1).max(64),
+  phoneNumber: PhoneParam.optional(),
+  email: Email.optional(),
+});
 
 export const StripeLkData = z.object({ url: z.string() });
 
@@ -125,17 +161,38 @@ export const OrderSchema = z.object({
   createdAtTimestamp: Timestamp,
   paidAtTimestamp: Timestamp.nullable(),
 });
-export const OrderParams = z.object({ orderId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const OrderParams = z.object({
+  orderId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export const OrderData = z.object({ order: OrderSchema });
-export const OrdersQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), offset: z.coerce.number().int().min(0).max(100_000).default(0) });
+export const OrdersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
 export const OrdersData = z.object({ orders: z.array(OrderSchema) });
 
 /** Gifts credited to me; `fromPhone` is null when the sender chose anonymity. */
-export const GiftReceivedSchema = z.object({ orderId: z.number().int(), numcy: z.number().int(), fromPhone: z.string().nullable(), creditedAtTimestamp: Timestamp });
+export const GiftReceivedSchema = z.object({
+  orderId: z.number().int(),
+  numcy: z.number().int(),
+  fromPhone: z.string().nullable(),
+  creditedAtTimestamp: Timestamp,
+});
 export const GiftsReceivedData = z.object({ gifts: z.array(GiftReceivedSchema) });
 
 /** Development and tests only: a provider's stand-in settles an order as the buyer would on its page. */
 export const SIMULATED_OUTCOMES = ['paid', 'declined', 'refund'] as const;
-export const SimulatorPayBody = z.object({ orderId: z.coerce.number().int().positive().max(2 ** 31 - 1), outcome: z.enum(SIMULATED_OUTCOMES) });
+export const SimulatorPayBody = z.object({
+  orderId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  outcome: z.enum(SIMULATED_OUTCOMES),
+});
 /** The last answer our server gave the simulated provider, and how many deliveries it took. */
 export const SimulatorPayData = z.object({ status: z.number().int(), body: z.string(), attempts: z.number().int() });

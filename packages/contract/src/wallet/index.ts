@@ -4,4 +4,8 @@ import { walletRoutes } from './routes.js';
 
 export * from './schemas.js';
 
-export const walletArea = defineArea('wallet', { routes: walletRoutes, errors: walletErrors, translationPrefixes: ['ledger', 'balance', 'notenough'] });
+export const walletArea = defineArea('wallet', {
+  routes: walletRoutes,
+  errors: walletErrors,
+  translationPrefixes: ['ledger', 'balance', 'notenough'],
+});

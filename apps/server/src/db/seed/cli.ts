@@ -26,10 +26,14 @@ try {
   await prepareDatabase(db);
   const started = Date.now();
   const r = await seedDemo(db, {
-    numbers, seed, commentsPerNumber: perNumber,
+    numbers,
+    seed,
+    commentsPerNumber: perNumber,
     onProgress: (done, total) => process.stdout.write(`\r${done}/${total} numbers`),
   });
-  console.log(`\nseeded ${r.numbers} numbers, ${r.comments} comments, ${r.accounts} authors into ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nseeded ${r.numbers} numbers, ${r.comments} comments, ${r.accounts} authors into ${db.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 } finally {
   await db.close();
 }

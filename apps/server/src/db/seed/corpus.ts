@@ -10,7 +10,18 @@ import { readFileSync } from 'node:fs';
 export type Country = 'RU' | 'US' | 'GB' | 'DE' | 'IN' | 'BR' | 'TR' | 'AE';
 export type Scenario = 'telemarketing' | 'fraud' | 'delivery' | 'bank' | 'collector' | 'survey' | 'friend' | 'clinic' | 'taxi' | 'robocall';
 
-export const SCENARIOS: readonly Scenario[] = ['telemarketing', 'fraud', 'delivery', 'bank', 'collector', 'survey', 'friend', 'clinic', 'taxi', 'robocall'];
+export const SCENARIOS: readonly Scenario[] = [
+  'telemarketing',
+  'fraud',
+  'delivery',
+  'bank',
+  'collector',
+  'survey',
+  'friend',
+  'clinic',
+  'taxi',
+  'robocall',
+];
 
 export interface ScenarioText {
   /** Top-level reviews of a number, written by people who received the call. 12+ per scenario per country. May contain `{company}` / `{name}` / `{amount}` / `{time}` placeholders. */
@@ -42,5 +53,8 @@ const COUNTRIES: Country[] = ['RU', 'US', 'GB', 'DE', 'IN', 'BR', 'TR', 'AE'];
 
 /** Each country's texts are data (corpus/<country>.json); corpus.test.ts checks their shape and content. */
 export const CORPUS = Object.fromEntries(
-  COUNTRIES.map((c) => [c, JSON.parse(readFileSync(new URL(`./corpus/${c.toLowerCase()}.json`, import.meta.url), 'utf8')) as CountryCorpus]),
+  COUNTRIES.map((c) => [
+    c,
+    JSON.parse(readFileSync(new URL(`./corpus/${c.toLowerCase()}.json`, import.meta.url), 'utf8')) as CountryCorpus,
+  ]),
 ) as Record<Country, CountryCorpus>;

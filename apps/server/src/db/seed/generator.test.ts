@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DemoGenerator, RESERVED_EMPTY, SHOWCASE } from './generator.js';
 
 function generate(seed: number) {
-  const gen = new DemoGenerator({ seed, commentsPerNumber: 5, now: new Date(Date.UTC(2026, 10, 1)), firstIds: { accounts: 1, numbers: 1, comments: 1 } });
+  const gen = new DemoGenerator({
+    seed,
+    commentsPerNumber: 5,
+    now: new Date(Date.UTC(2026, 10, 1)),
+    firstIds: { accounts: 1, numbers: 1, comments: 1 },
+  });
   const authors = gen.makeAuthors(80);
   return { authors, showcase: gen.showcaseBatch(), batch: gen.randomBatch(200) };
 }
@@ -52,7 +57,10 @@ describe('DemoGenerator', () => {
     const { showcase } = generate(6);
     const textOf = (e164: string) => {
       const id = showcase.numbers.find((n) => n.e164 === e164)!.id;
-      return showcase.comments.filter((c) => c.numberId === id).map((c) => c.text).join(' ');
+      return showcase.comments
+        .filter((c) => c.numberId === id)
+        .map((c) => c.text)
+        .join(' ');
     };
     expect(textOf('+79161234567')).toMatch(/[а-яё]/i);
     expect(textOf('+971501234567')).toMatch(/[\u0600-\u06FF]/);

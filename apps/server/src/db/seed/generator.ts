@@ -23,23 +23,72 @@ export const SHOWCASE: { e164: string; country: Country; scenario: Scenario; com
 export const RESERVED_EMPTY = ['+79031234567', '+12025550143'];
 
 const SCENARIO_WEIGHTS: [Scenario, number][] = [
-  ['telemarketing', 24], ['fraud', 14], ['delivery', 12], ['bank', 10], ['collector', 9],
-  ['survey', 7], ['robocall', 8], ['clinic', 5], ['taxi', 5], ['friend', 6],
+  ['telemarketing', 24],
+  ['fraud', 14],
+  ['delivery', 12],
+  ['bank', 10],
+  ['collector', 9],
+  ['survey', 7],
+  ['robocall', 8],
+  ['clinic', 5],
+  ['taxi', 5],
+  ['friend', 6],
 ];
 
-export interface AccountSeed { id: number; phone: string; firstName: string | null; lastName: string | null }
+export interface AccountSeed {
+  id: number;
+  phone: string;
+  firstName: string | null;
+  lastName: string | null;
+}
 export interface NumberSeed {
-  id: number; e164: string; country: Country; avgFirstName: string | null; avgLastName: string | null;
-  commentsCount: number; bans: number; contactsCount: number; trustIndex: number;
-  isUnwanted: boolean; isManyCalls: boolean; createdAt: Date;
+  id: number;
+  e164: string;
+  country: Country;
+  avgFirstName: string | null;
+  avgLastName: string | null;
+  commentsCount: number;
+  bans: number;
+  contactsCount: number;
+  trustIndex: number;
+  isUnwanted: boolean;
+  isManyCalls: boolean;
+  createdAt: Date;
 }
-export interface NameSeed { numberId: number; firstName: string | null; lastName: string | null; nameHash: string; count: number; likes: number; dislikes: number }
-export interface TagSeed { numberId: number; group: TagGroup; code: string; count: number }
+export interface NameSeed {
+  numberId: number;
+  firstName: string | null;
+  lastName: string | null;
+  nameHash: string;
+  count: number;
+  likes: number;
+  dislikes: number;
+}
+export interface TagSeed {
+  numberId: number;
+  group: TagGroup;
+  code: string;
+  count: number;
+}
 export interface CommentSeed {
-  id: number; numberId: number; parentId: number | null; authorId: number; text: string; createdAt: Date;
-  likes: number; dislikes: number; commentUps: number; threadCount: number; isPinned: boolean;
+  id: number;
+  numberId: number;
+  parentId: number | null;
+  authorId: number;
+  text: string;
+  createdAt: Date;
+  likes: number;
+  dislikes: number;
+  commentUps: number;
+  threadCount: number;
+  isPinned: boolean;
 }
-export interface NumbersBatch { numbers: NumberSeed[]; names: NameSeed[]; tags: TagSeed[]; comments: CommentSeed[] }
+export interface NumbersBatch {
+  numbers: NumberSeed[];
+  names: NameSeed[];
+  tags: TagSeed[];
+  comments: CommentSeed[];
+}
 
 export interface GeneratorOptions {
   seed: number;
@@ -140,7 +189,14 @@ export class DemoGenerator {
     return batch;
   }
 
-  private addNumber(batch: NumbersBatch, e164: string, country: Country, scenario: Scenario, commentCount: number, showcase: boolean): void {
+  private addNumber(
+    batch: NumbersBatch,
+    e164: string,
+    country: Country,
+    scenario: Scenario,
+    commentCount: number,
+    showcase: boolean,
+  ): void {
     const rng = this.rng;
     const corpus = CORPUS[country];
     const text: ScenarioText = corpus.scenarios[scenario];
@@ -160,10 +216,16 @@ export class DemoGenerator {
       const createdAt = new Date(firstSeen + rng.next() * (now - firstSeen));
       const agree = rng.int(0, 12);
       const root: CommentSeed = {
-        id: this.ids.comments++, numberId, parentId: null, authorId: authors[(firstAuthor + i) % authors.length]!.id,
-        text: fill(rng.pick(text.comments), corpus, rng), createdAt,
-        likes: agree, dislikes: rng.int(0, Math.max(1, Math.round(agree / 4))),
-        commentUps: rng.chance(0.03) ? rng.int(1, 5) : 0, threadCount: 0,
+        id: this.ids.comments++,
+        numberId,
+        parentId: null,
+        authorId: authors[(firstAuthor + i) % authors.length]!.id,
+        text: fill(rng.pick(text.comments), corpus, rng),
+        createdAt,
+        likes: agree,
+        dislikes: rng.int(0, Math.max(1, Math.round(agree / 4))),
+        commentUps: rng.chance(0.03) ? rng.int(1, 5) : 0,
+        threadCount: 0,
         isPinned: showcase && scenario === 'delivery' && i === 0,
       };
       batch.comments.push(root);
@@ -173,9 +235,17 @@ export class DemoGenerator {
       for (let r = 0; r < replies; r++) {
         const at = Math.min(now, createdAt.getTime() + rng.next() * 10 * DAY);
         batch.comments.push({
-          id: this.ids.comments++, numberId, parentId: root.id, authorId: rng.pick(authors).id,
-          text: fill(rng.pick(text.replies), corpus, rng), createdAt: new Date(at),
-          likes: rng.int(0, 4), dislikes: rng.int(0, 1), commentUps: 0, threadCount: 0, isPinned: false,
+          id: this.ids.comments++,
+          numberId,
+          parentId: root.id,
+          authorId: rng.pick(authors).id,
+          text: fill(rng.pick(text.replies), corpus, rng),
+          createdAt: new Date(at),
+          likes: rng.int(0, 4),
+          dislikes: rng.int(0, 1),
+          commentUps: 0,
+          threadCount: 0,
+          isPinned: false,
         });
         root.threadCount++;
       }
@@ -190,7 +260,15 @@ export class DemoGenerator {
       const hash = nameHash(first, last);
       if (seen.has(hash)) continue;
       seen.add(hash);
-      names.push({ numberId, firstName: first, lastName: last, nameHash: hash, count: 1 + rng.skewed(3 + commentCount, 200), likes: rng.int(0, 3), dislikes: rng.int(0, 2) });
+      names.push({
+        numberId,
+        firstName: first,
+        lastName: last,
+        nameHash: hash,
+        count: 1 + rng.skewed(3 + commentCount, 200),
+        likes: rng.int(0, 3),
+        dislikes: rng.int(0, 2),
+      });
     }
     names.sort((a, b) => b.count - a.count);
     batch.names.push(...names);
@@ -210,14 +288,25 @@ export class DemoGenerator {
 
     const bans = Math.round(negativity * rng.int(0, commentCount + 2));
     const trust = computeTrust({
-      bans, commentsCount: topLevel, tagCounts,
-      nameLikes: names.reduce((s, n) => s + n.likes, 0), nameDislikes: names.reduce((s, n) => s + n.dislikes, 0),
+      bans,
+      commentsCount: topLevel,
+      tagCounts,
+      nameLikes: names.reduce((s, n) => s + n.likes, 0),
+      nameDislikes: names.reduce((s, n) => s + n.dislikes, 0),
     });
     batch.numbers.push({
-      id: numberId, e164, country,
-      avgFirstName: names[0]?.firstName ?? null, avgLastName: names[0]?.lastName ?? null,
-      commentsCount: topLevel, bans, contactsCount: names.length, trustIndex: trust.index,
-      isUnwanted: trust.isUnwanted, isManyCalls: trust.isManyCalls, createdAt: new Date(firstSeen),
+      id: numberId,
+      e164,
+      country,
+      avgFirstName: names[0]?.firstName ?? null,
+      avgLastName: names[0]?.lastName ?? null,
+      commentsCount: topLevel,
+      bans,
+      contactsCount: names.length,
+      trustIndex: trust.index,
+      isUnwanted: trust.isUnwanted,
+      isManyCalls: trust.isManyCalls,
+      createdAt: new Date(firstSeen),
     });
   }
 }

@@ -25,7 +25,10 @@ describe('seedDemo', () => {
     await seedDemo(t.db, { numbers: 30, seed: 3 });
     const again = await seedDemo(t.db, { numbers: 10, seed: 3 });
     expect(again.numbers).toBe(10);
-    const [dupes] = await t.db.query<{ n: number }>({ name: 't_seed_dupes', text: 'select count(*)::int as n from (select e164 from numbers group by e164 having count(*) > 1) d' });
+    const [dupes] = await t.db.query<{ n: number }>({
+      name: 't_seed_dupes',
+      text: 'select count(*)::int as n from (select e164 from numbers group by e164 having count(*) > 1) d',
+    });
     expect(dupes!.n).toBe(0);
   });
 });

@@ -53,7 +53,10 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedRes
     firstIds: { accounts: (max?.a ?? 0) + 1, numbers: (max?.n ?? 0) + 1, comments: (max?.c ?? 0) + 1 },
   });
   // Phones already in the database are never generated again.
-  const existing = await db.query<{ phone: string }>({ name: 'seed_existing', text: 'select phone from accounts union all select e164 from numbers' });
+  const existing = await db.query<{ phone: string }>({
+    name: 'seed_existing',
+    text: 'select phone from accounts union all select e164 from numbers',
+  });
   gen.reserve(existing.map((r) => r.phone));
 
   // At least as many authors per country as comments one number can get (60), since each writes once per number.
@@ -80,21 +83,90 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedRes
 }
 
 function accountsSql(rows: AccountSeed[]): string {
-  return insert('accounts', ['id', 'phone', 'first_name', 'last_name'], rows.map((a) => [a.id, a.phone, a.firstName, a.lastName]));
+  return insert(
+    'accounts',
+    ['id', 'phone', 'first_name', 'last_name'],
+    rows.map((a) => [a.id, a.phone, a.firstName, a.lastName]),
+  );
 }
 
 function batchSql(b: NumbersBatch, tagIds: Map<string, number>): string {
   // One simple-protocol message: PostgreSQL runs its statements as one implicit transaction.
   return [
-    insert('numbers', ['id', 'e164', 'country', 'avg_first_name', 'avg_last_name', 'comments_count', 'bans', 'contacts_count', 'trust_index', 'is_unwanted', 'is_many_calls', 'created_at'],
-      b.numbers.map((n) => [n.id, n.e164, n.country, n.avgFirstName, n.avgLastName, n.commentsCount, n.bans, n.contactsCount, n.trustIndex, n.isUnwanted, n.isManyCalls, n.createdAt])),
+    insert(
+      'numbers',
+      [
+        'id',
+        'e164',
+        'country',
+        'avg_first_name',
+        'avg_last_name',
+        'comments_count',
+        'bans',
+        'contacts_count',
+        'trust_index',
+        'is_unwanted',
+        'is_many_calls',
+        'created_at',
+      ],
+      b.numbers.map((n) => [
+        n.id,
+        n.e164,
+        n.country,
+        n.avgFirstName,
+        n.avgLastName,
+        n.commentsCount,
+        n.bans,
+        n.contactsCount,
+        n.trustIndex,
+        n.isUnwanted,
+        n.isManyCalls,
+        n.createdAt,
+      ]),
+    ),
     // number_names ids come from its own sequence.
-    insert('number_names', ['number_id', 'first_name', 'last_name', 'name_hash', 'count', 'likes', 'dislikes'],
-      b.names.map((n) => [n.numberId, n.firstName, n.lastName, n.nameHash, n.count, n.likes, n.dislikes])),
-    insert('number_tags', ['number_id', 'tag_id', 'count'],
-      b.tags.map((t) => [t.numberId, tagIds.get(`${t.group}:${t.code}`) ?? null, t.count]), 'on conflict do nothing'),
-    insert('comments', ['id', 'number_id', 'parent_id', 'author_id', 'text', 'created_at', 'updated_at', 'likes', 'dislikes', 'comment_ups', 'thread_count', 'is_pinned'],
-      b.comments.map((c) => [c.id, c.numberId, c.parentId, c.authorId, c.text, c.createdAt, c.createdAt, c.likes, c.dislikes, c.commentUps, c.threadCount, c.isPinned])),
+    insert(
+      'number_names',
+      ['number_id', 'first_name', 'last_name', 'name_hash', 'count', 'likes', 'dislikes'],
+      b.names.map((n) => [n.numberId, n.firstName, n.lastName, n.nameHash, n.count, n.likes, n.dislikes]),
+    ),
+    insert(
+      'number_tags',
+      ['number_id', 'tag_id', 'count'],
+      b.tags.map((t) => [t.numberId, tagIds.get(`${t.group}:${t.code}`) ?? null, t.count]),
+      'on conflict do nothing',
+    ),
+    insert(
+      'comments',
+      [
+        'id',
+        'number_id',
+        'parent_id',
+        'author_id',
+        'text',
+        'created_at',
+        'updated_at',
+        'likes',
+        'dislikes',
+        'comment_ups',
+        'thread_count',
+        'is_pinned',
+      ],
+      b.comments.map((c) => [
+        c.id,
+        c.numberId,
+        c.parentId,
+        c.authorId,
+        c.text,
+        c.createdAt,
+        c.createdAt,
+        c.likes,
+        c.dislikes,
+        c.commentUps,
+        c.threadCount,
+        c.isPinned,
+      ]),
+    ),
     b.numbers.length ? `${refreshCardsSql(`n.id between ${b.numbers[0]!.id} and ${b.numbers.at(-1)!.id}`)};` : '',
   ].join('\n');
 }

@@ -18,12 +18,24 @@ const CLAIM: Statement = {
     returning id, name, data, attempts`,
 };
 
-const COMPLETE: Statement = { name: 'jobs_complete', text: `update jobs set state = 'completed', finished_at = $2::timestamptz, last_error = null where id = $1` };
-const RETRY: Statement = { name: 'jobs_retry', text: `update jobs set state = 'retry', start_after = $2::timestamptz, last_error = $3 where id = $1` };
-const FAIL: Statement = { name: 'jobs_fail', text: `update jobs set state = 'failed', finished_at = $2::timestamptz, last_error = $3 where id = $1` };
+const COMPLETE: Statement = {
+  name: 'jobs_complete',
+  text: `update jobs set state = 'completed', finished_at = $2::timestamptz, last_error = null where id = $1`,
+};
+const RETRY: Statement = {
+  name: 'jobs_retry',
+  text: `update jobs set state = 'retry', start_after = $2::timestamptz, last_error = $3 where id = $1`,
+};
+const FAIL: Statement = {
+  name: 'jobs_fail',
+  text: `update jobs set state = 'failed', finished_at = $2::timestamptz, last_error = $3 where id = $1`,
+};
 // One process owns an embedded database, so a job still marked active at start was cut off by a stop or crash.
 const RESUME: Statement = { name: 'jobs_resume', text: `update jobs set state = 'retry' where state = 'active'` };
-const PURGE: Statement = { name: 'jobs_purge', text: `delete from jobs where state in ('completed', 'failed') and finished_at < $1::timestamptz` };
+const PURGE: Statement = {
+  name: 'jobs_purge',
+  text: `delete from jobs where state in ('completed', 'failed') and finished_at < $1::timestamptz`,
+};
 
 /** Finished jobs are kept this long: their singleton keys keep refusing duplicates meanwhile. */
 const RETENTION_MS = 7 * 86_400_000;
@@ -42,7 +54,13 @@ export interface InProcessJobsOptions {
  * from the Clock (a test moves it, then calls `runDue`). One server process owns an embedded
  * database, so polling in process is enough; the SQL still holds with two runners on one database.
  */
-export function createInProcessJobs({ db, clock, log, pollMs = 1000, batchSize = 10 }: InProcessJobsOptions): Jobs & { runDue(): Promise<number> } {
+export function createInProcessJobs({
+  db,
+  clock,
+  log,
+  pollMs = 1000,
+  batchSize = 10,
+}: InProcessJobsOptions): Jobs & { runDue(): Promise<number> } {
   const defs = new Map<string, JobDefinition<unknown>>();
   let timer: NodeJS.Timeout | undefined;
   let busy: Promise<void> | null = null;
@@ -52,7 +70,13 @@ export function createInProcessJobs({ db, clock, log, pollMs = 1000, batchSize =
     const def = defs.get(name);
     if (!def) throw new Error(`job ${name} is not defined`);
     const now = clock.now();
-    const rows = await db.query<{ id: number }>(INSERT, [name, JSON.stringify(parseData(def, data)), options.singletonKey ?? null, (options.startAfter ?? now).toISOString(), now.toISOString()]);
+    const rows = await db.query<{ id: number }>(INSERT, [
+      name,
+      JSON.stringify(parseData(def, data)),
+      options.singletonKey ?? null,
+      (options.startAfter ?? now).toISOString(),
+      now.toISOString(),
+    ]);
     return rows[0] ? String(rows[0].id) : null;
   }
 
@@ -66,7 +90,11 @@ export function createInProcessJobs({ db, clock, log, pollMs = 1000, batchSize =
   async function runDue(): Promise<number> {
     let ran = 0;
     for (;;) {
-      const claimed = await db.query<{ id: number; name: string; data: unknown; attempts: number }>(CLAIM, [clock.now().toISOString(), [...defs.keys()], batchSize]);
+      const claimed = await db.query<{ id: number; name: string; data: unknown; attempts: number }>(CLAIM, [
+        clock.now().toISOString(),
+        [...defs.keys()],
+        batchSize,
+      ]);
       if (claimed.length === 0) return ran;
       for (const job of claimed) {
         const def = defs.get(job.name)!;
@@ -82,7 +110,11 @@ export function createInProcessJobs({ db, clock, log, pollMs = 1000, batchSize =
             await db.query(FAIL, [job.id, now.toISOString(), message]);
           } else {
             log.warn({ err, job: job.name, jobId: job.id, attempt: job.attempts }, 'job failed; will retry');
-            await db.query(RETRY, [job.id, new Date(now.getTime() + retryDelaySeconds(def.retry, job.attempts) * 1000).toISOString(), message]);
+            await db.query(RETRY, [
+              job.id,
+              new Date(now.getTime() + retryDelaySeconds(def.retry, job.attempts) * 1000).toISOString(),
+              message,
+            ]);
           }
         }
       }

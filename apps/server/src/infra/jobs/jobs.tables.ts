@@ -23,7 +23,11 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_singleton_key').on(t.name, t.singletonKey),
-    index('jobs_due_idx').on(t.startAfter).where(sql`state in ('created', 'retry')`),
-    index('jobs_finished_idx').on(t.finishedAt).where(sql`state in ('completed', 'failed')`),
+    index('jobs_due_idx')
+      .on(t.startAfter)
+      .where(sql`state in ('created', 'retry')`),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`state in ('completed', 'failed')`),
   ],
 );

@@ -12,7 +12,16 @@ import { createInProcessJobs } from './in-process-jobs.js';
 import { defineJob, type JobDefinition, type Jobs } from './jobs.js';
 import { createPgBossJobs } from './pg-boss-jobs.js';
 
-const quiet = { error() {}, warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent' } as unknown as FastifyBaseLogger;
+const quiet = {
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => quiet,
+  level: 'silent',
+} as unknown as FastifyBaseLogger;
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -31,9 +40,10 @@ afterEach(async () => {
 
 const onPostgres = () => db.kind === 'postgres';
 function runner(clock: TestClock, on: Database = db): Jobs {
-  const jobs = on.kind === 'postgres'
-    ? createPgBossJobs({ connectionString: on.url!, clock, log: quiet, pollingIntervalSeconds: 0.5, scheduleEveryMs: 3_600_000 })
-    : createInProcessJobs({ db: on, clock, log: quiet, pollMs: 3_600_000 });
+  const jobs =
+    on.kind === 'postgres'
+      ? createPgBossJobs({ connectionString: on.url!, clock, log: quiet, pollingIntervalSeconds: 0.5, scheduleEveryMs: 3_600_000 })
+      : createInProcessJobs({ db: on, clock, log: quiet, pollMs: 3_600_000 });
   made.push(jobs);
   return jobs;
 }
@@ -51,7 +61,13 @@ async function work(runners: Jobs[], done: () => boolean): Promise<void> {
 /** Jobs of a queue as the database holds them (pg-boss's tables or ours). */
 async function stored(name: string): Promise<{ state: string; key: string | null }[]> {
   return onPostgres()
-    ? db.query({ name: 't_pgboss_jobs', text: 'select state, singleton_key as key from pgboss.job where name = $1 union all select state, singleton_key from pgboss.archive where name = $1' }, [name])
+    ? db.query(
+        {
+          name: 't_pgboss_jobs',
+          text: 'select state, singleton_key as key from pgboss.job where name = $1 union all select state, singleton_key from pgboss.archive where name = $1',
+        },
+        [name],
+      )
     : db.query({ name: 't_jobs', text: 'select state, singleton_key as key from jobs where name = $1' }, [name]);
 }
 
@@ -105,7 +121,10 @@ describe('job runner (pg-boss on PostgreSQL, in process on PGlite)', () => {
       clock.advance(1000);
     }
     await work([jobs], () => runs.length >= 2);
-    expect(runs).toEqual([{ attempt: 1, data: { n: 7 } }, { attempt: 2, data: { n: 7 } }]);
+    expect(runs).toEqual([
+      { attempt: 1, data: { n: 7 } },
+      { attempt: 2, data: { n: 7 } },
+    ]);
     for (let i = 0; i < 100 && (await stored(def.name))[0]?.state !== 'completed'; i++) await new Promise((ok) => setTimeout(ok, 50));
     expect((await stored(def.name)).map((j) => j.state)).toEqual(['completed']);
   });
@@ -144,7 +163,8 @@ describe('in-process runner on PGlite: time from the Clock', () => {
   afterAll(async () => {
     await pglite.close();
   });
-  const stored = async (name: string) => pglite.query<{ state: string }>({ name: 't_jobs_state', text: 'select state from jobs where name = $1' }, [name]);
+  const stored = async (name: string) =>
+    pglite.query<{ state: string }>({ name: 't_jobs_state', text: 'select state from jobs where name = $1' }, [name]);
 
   it('runs a delayed job only once the clock reaches its time', async () => {
     const clock = createTestClock('2026-03-01T10:00:00Z');

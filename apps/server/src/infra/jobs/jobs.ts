@@ -89,6 +89,7 @@ export function keyUuid(name: string, key: string): string {
 
 export function parseData<D>(def: { name: string; data: z.ZodType<D> }, data: unknown): D {
   const parsed = def.data.safeParse(data);
-  if (!parsed.success) throw new Error(`job ${def.name}: invalid data: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`job ${def.name}: invalid data: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return parsed.data;
 }

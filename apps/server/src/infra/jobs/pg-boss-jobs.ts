@@ -18,7 +18,13 @@ export interface PgBossJobsOptions {
  * latest due tick under the key `tick:<time>`, which becomes the job id, so a tick runs once
  * across instances and the tick time comes from the app's Clock.
  */
-export function createPgBossJobs({ connectionString, clock, log, scheduleEveryMs = 15_000, pollingIntervalSeconds = 2 }: PgBossJobsOptions): Jobs {
+export function createPgBossJobs({
+  connectionString,
+  clock,
+  log,
+  scheduleEveryMs = 15_000,
+  pollingIntervalSeconds = 2,
+}: PgBossJobsOptions): Jobs {
   const defs = new Map<string, JobDefinition<unknown>>();
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'numscope-jobs', schedule: false });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
@@ -34,7 +40,13 @@ export function createPgBossJobs({ connectionString, clock, log, scheduleEveryMs
     for (let attempt = 1; ; attempt++) {
       try {
         if (!(await boss.getQueue(def.name))) {
-          await boss.createQueue(def.name, { name: def.name, policy: 'standard', retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds, retryBackoff: def.retry.backoff });
+          await boss.createQueue(def.name, {
+            name: def.name,
+            policy: 'standard',
+            retryLimit: def.retry.limit,
+            retryDelay: def.retry.delaySeconds,
+            retryBackoff: def.retry.backoff,
+          });
         }
         return;
       } catch (err) {
@@ -89,7 +101,10 @@ export function createPgBossJobs({ connectionString, clock, log, scheduleEveryMs
           try {
             await def.handler(parseData(def, job.data), { attempt: job.retryCount + 1, jobId: job.id });
           } catch (err) {
-            log.warn({ err, job: def.name, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed; pg-boss retries it while its policy allows');
+            log.warn(
+              { err, job: def.name, jobId: job.id, attempt: job.retryCount + 1 },
+              'job failed; pg-boss retries it while its policy allows',
+            );
             throw err;
           }
         });

@@ -79,6 +79,11 @@ export function simulatedJson(path: string, body: unknown, headers: (payload: st
 
 /** Posts JSON to a provider's API; a non-2xx answer throws, so the delivery job retries it. */
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(5000),
+  });
   if (!res.ok) throw new Error(`provider answered ${res.status}`);
 }

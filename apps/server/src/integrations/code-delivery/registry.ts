@@ -29,7 +29,10 @@ export type Channels = ReturnType<typeof createChannels>;
 
 /** AUTH_METHODS as a list; an unknown name is a configuration error. */
 export function enabledMethods(list: string): AuthMethod[] {
-  const names = list.split(',').map((m) => m.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean);
   const unknown = names.find((m) => !(AUTH_METHODS as readonly string[]).includes(m));
   if (unknown) throw new Error(`Invalid configuration:\n  AUTH_METHODS: unknown method ${unknown}`);
   return names as AuthMethod[];

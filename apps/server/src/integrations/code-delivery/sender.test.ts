@@ -10,7 +10,16 @@ import { createInProcessJobs } from '../../infra/jobs/in-process-jobs.js';
 import { createChannels } from './registry.js';
 import { createSender, deliverMessageJob } from './sender.js';
 
-const quiet = { error() {}, warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent' } as unknown as FastifyBaseLogger;
+const quiet = {
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => quiet,
+  level: 'silent',
+} as unknown as FastifyBaseLogger;
 
 // The runner is driven by a test clock here, so it runs on its own embedded database under either test setup.
 let db: Database;
@@ -39,7 +48,11 @@ afterAll(async () => {
 
 describe('bot reply delivery', () => {
   it('retries a reply the provider refused, with backoff on the clock, until it is delivered', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', VIBER_API_URL: `http://127.0.0.1:${(viberApi.address() as AddressInfo).port}`, VIBER_AUTH_TOKEN: 'live-viber' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      VIBER_API_URL: `http://127.0.0.1:${(viberApi.address() as AddressInfo).port}`,
+      VIBER_AUTH_TOKEN: 'live-viber',
+    });
     const channels = createChannels(config);
     const clock = createTestClock();
     const jobs = createInProcessJobs({ db, clock, log: quiet });
@@ -61,7 +74,10 @@ describe('bot reply delivery', () => {
 
     expect(received).toHaveLength(3);
     expect(received[2]).toEqual({ auth: 'live-viber', body: { receiver: 'user-1', type: 'text', text: 'Done' } });
-    const [row] = await db.query<{ state: string; attempts: number }>({ name: 't_delivery', text: `select state, attempts from jobs where name = 'code-delivery-send'` });
+    const [row] = await db.query<{ state: string; attempts: number }>({
+      name: 't_delivery',
+      text: `select state, attempts from jobs where name = 'code-delivery-send'`,
+    });
     expect(row).toEqual({ state: 'completed', attempts: 3 });
   });
 });

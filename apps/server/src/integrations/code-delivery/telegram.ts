@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { defineProvider, option } from '../provider-kit/provider.js';
 import { header, markVerified, parseJson, safeEqual } from '../provider-kit/webhook.js';
-import { nextSimulatedId, postJson, simulatedJson, simulatedUserId, toE164, type ChannelEvent, type SignInAdapter } from './delivery-channel.js';
+import {
+  nextSimulatedId,
+  postJson,
+  simulatedJson,
+  simulatedUserId,
+  toE164,
+  type ChannelEvent,
+  type SignInAdapter,
+} from './delivery-channel.js';
 
 interface TelegramUpdate {
   update_id: number;
@@ -32,7 +40,11 @@ export const telegram = defineProvider({
     apiUrl: option('TELEGRAM_API_URL', z.string().url().default('https://api.telegram.org')),
   },
   create(o, method): SignInAdapter {
-    const message = (chatId: string, body: Record<string, unknown>) => ({ channel: method, recipient: chatId, payload: { method: 'sendMessage', chat_id: Number(chatId), ...body } });
+    const message = (chatId: string, body: Record<string, unknown>) => ({
+      channel: method,
+      recipient: chatId,
+      payload: { method: 'sendMessage', chat_id: Number(chatId), ...body },
+    });
     return {
       method,
       instruction(code) {
@@ -42,7 +54,11 @@ export const telegram = defineProvider({
       askForContact: (chatId) =>
         message(chatId, {
           text: 'Share your phone number to sign in to NumScope.',
-          reply_markup: { keyboard: [[{ text: 'Share my phone number', request_contact: true }]], one_time_keyboard: true, resize_keyboard: true },
+          reply_markup: {
+            keyboard: [[{ text: 'Share my phone number', request_contact: true }]],
+            one_time_keyboard: true,
+            resize_keyboard: true,
+          },
         }),
       reply: (chatId, text) => message(chatId, { text, reply_markup: { remove_keyboard: true } }),
       // The Bot API has no idempotency key; a repeated reply is the worst a retry can do.
@@ -62,7 +78,8 @@ export const telegram = defineProvider({
           const user = String(msg.from.id);
           const events: ChannelEvent[] = [];
           if (msg.contact) {
-            if (msg.contact.user_id !== msg.from.id) events.push({ kind: 'refused', method, eventId, channelUser: user, reason: 'contact_not_own' });
+            if (msg.contact.user_id !== msg.from.id)
+              events.push({ kind: 'refused', method, eventId, channelUser: user, reason: 'contact_not_own' });
             else events.push({ kind: 'contact', method, eventId, channelUser: user, phone: toE164(msg.contact.phone_number) });
           } else {
             const m = START.exec(msg.text?.trim() ?? '') ?? /^([0-9]{6})$/.exec(msg.text?.trim() ?? '');
@@ -76,11 +93,21 @@ export const telegram = defineProvider({
         const secret = () => ({ 'x-telegram-bot-api-secret-token': o.webhookSecret });
         const update = (extra: object) => ({
           update_id: nextSimulatedId(),
-          message: { message_id: nextSimulatedId(), date: Math.floor(Date.now() / 1000), from: { id: userId, is_bot: false, first_name: 'Sim' }, chat: { id: userId, type: 'private' }, ...extra },
+          message: {
+            message_id: nextSimulatedId(),
+            date: Math.floor(Date.now() / 1000),
+            from: { id: userId, is_bot: false, first_name: 'Sim' },
+            chat: { id: userId, type: 'private' },
+            ...extra,
+          },
         });
         return [
           simulatedJson(webhookPath('telegram'), update({ text: `/start ${code}` }), secret),
-          simulatedJson(webhookPath('telegram'), update({ contact: { phone_number: phone.replace(/\D/g, ''), first_name: 'Sim', user_id: userId } }), secret),
+          simulatedJson(
+            webhookPath('telegram'),
+            update({ contact: { phone_number: phone.replace(/\D/g, ''), first_name: 'Sim', user_id: userId } }),
+            secret,
+          ),
         ];
       },
     };

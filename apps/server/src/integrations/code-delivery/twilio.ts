@@ -11,7 +11,12 @@ import { nextSimulatedId, toE164, type ChannelEvent, type SignInAdapter, type Si
  * by every POST parameter name and value, sorted by name.
  */
 export function twilioSignature(authToken: string, url: string, params: URLSearchParams): string {
-  const data = url + [...params.keys()].sort().map((k) => k + params.getAll(k).join('')).join('');
+  const data =
+    url +
+    [...params.keys()]
+      .sort()
+      .map((k) => k + params.getAll(k).join(''))
+      .join('');
   return createHmac('sha1', authToken).update(data).digest('base64');
 }
 
@@ -38,14 +43,28 @@ function twilioAdapter(method: SignInAdapter['method'], authToken: string, v: Tw
     callNumbers: v.callNumbers,
     webhook: {
       endpoint: method,
-      verify: (raw) => (safeEqual(header(raw, 'x-twilio-signature'), twilioSignature(authToken, raw.url, params(raw))) ? markVerified(raw) : null),
+      verify: (raw) =>
+        safeEqual(header(raw, 'x-twilio-signature'), twilioSignature(authToken, raw.url, params(raw))) ? markVerified(raw) : null,
       parseWebhook: (raw: VerifiedRequest) => [v.parse(params(raw), method)],
-      respond: (outcomes) => ({ contentType: 'text/xml', body: `<?xml version="1.0" encoding="UTF-8"?><Response>${v.twiml}</Response><!-- ${outcomes.join(',')} -->` }),
+      respond: (outcomes) => ({
+        contentType: 'text/xml',
+        body: `<?xml version="1.0" encoding="UTF-8"?><Response>${v.twiml}</Response><!-- ${outcomes.join(',')} -->`,
+      }),
     },
     simulate(s) {
       const path = webhookPath(method);
       const body = new URLSearchParams({ AccountSid: 'ACsimulated', ...v.simulate(s) });
-      return [{ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature(authToken, `${s.publicUrl}${path}`, body) }, payload: body.toString() }];
+      return [
+        {
+          method: 'POST',
+          url: path,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-twilio-signature': twilioSignature(authToken, `${s.publicUrl}${path}`, body),
+          },
+          payload: body.toString(),
+        },
+      ];
     },
   };
 }
@@ -63,12 +82,24 @@ export const sms = defineProvider({
   options: { authToken, number: option('SMS_NUMBER', z.string().min(2), '+15550002001') },
   create: (o, method) =>
     twilioAdapter(method, o.authToken, {
-      instruction: (code) => ({ method, link: `sms:${o.number}?body=${code}`, number: o.number, text: code, qr: `SMSTO:${o.number}:${code}` }),
+      instruction: (code) => ({
+        method,
+        link: `sms:${o.number}?body=${code}`,
+        number: o.number,
+        text: code,
+        qr: `SMSTO:${o.number}:${code}`,
+      }),
       parse(p) {
         const [sid, from] = required(p, 'MessageSid', 'From');
         return { kind: 'message', method, eventId: sid!, phone: toE164(from!), text: (p.get('Body') ?? '').trim() };
       },
-      simulate: ({ phone, code }) => ({ MessageSid: `SM${nextSimulatedId()}`, From: toE164(phone), To: o.number, Body: code, NumMedia: '0' }),
+      simulate: ({ phone, code }) => ({
+        MessageSid: `SM${nextSimulatedId()}`,
+        From: toE164(phone),
+        To: o.number,
+        Body: code,
+        NumMedia: '0',
+      }),
       twiml: '',
     }),
 });
@@ -81,7 +112,19 @@ export const flashcall = defineProvider({
   id: 'flashcall',
   options: {
     authToken,
-    numbers: option('FLASHCALL_NUMBERS', z.string().transform((s) => s.split(',').map((n) => n.trim()).filter(Boolean)).pipe(z.array(z.string()).min(1)), '+15550003001,+15550003002,+15550003003,+15550003004,+15550003005'),
+    numbers: option(
+      'FLASHCALL_NUMBERS',
+      z
+        .string()
+        .transform((s) =>
+          s
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string()).min(1)),
+      '+15550003001,+15550003002,+15550003003,+15550003004,+15550003005',
+    ),
   },
   create: (o, method) =>
     twilioAdapter(method, o.authToken, {
@@ -90,7 +133,13 @@ export const flashcall = defineProvider({
         const [sid, from, to] = required(p, 'CallSid', 'From', 'To');
         return { kind: 'call', method, eventId: sid!, phone: toE164(from!), to: toE164(to!) };
       },
-      simulate: ({ phone, callNumber }) => ({ CallSid: `CA${nextSimulatedId()}`, From: toE164(phone), To: callNumber ?? '', CallStatus: 'ringing', Direction: 'inbound' }),
+      simulate: ({ phone, callNumber }) => ({
+        CallSid: `CA${nextSimulatedId()}`,
+        From: toE164(phone),
+        To: callNumber ?? '',
+        CallStatus: 'ringing',
+        Direction: 'inbound',
+      }),
       twiml: '<Reject/>',
       callNumbers: o.numbers,
     }),

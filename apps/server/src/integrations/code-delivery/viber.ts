@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { defineProvider, option } from '../provider-kit/provider.js';
 import { header, hmacHex, markVerified, parseJson, safeEqual } from '../provider-kit/webhook.js';
-import { nextSimulatedId, postJson, simulatedJson, simulatedUserId, toE164, type ChannelEvent, type SignInAdapter } from './delivery-channel.js';
+import {
+  nextSimulatedId,
+  postJson,
+  simulatedJson,
+  simulatedUserId,
+  toE164,
+  type ChannelEvent,
+  type SignInAdapter,
+} from './delivery-channel.js';
 
 interface ViberEvent {
   event?: string;
@@ -49,7 +57,8 @@ export const viber = defineProvider({
       send: (msg) => postJson(`${o.apiUrl}/pa/send_message`, msg.payload, { 'X-Viber-Auth-Token': o.authToken }),
       webhook: {
         endpoint: 'viber',
-        verify: (raw) => (safeEqual(header(raw, 'x-viber-content-signature'), hmacHex('sha256', o.authToken, raw.body)) ? markVerified(raw) : null),
+        verify: (raw) =>
+          safeEqual(header(raw, 'x-viber-content-signature'), hmacHex('sha256', o.authToken, raw.body)) ? markVerified(raw) : null,
         parseWebhook(raw) {
           const e = parseJson(raw) as ViberEvent;
           if (typeof e?.event !== 'string') throw new AppError('WEBHOOK_REFUSED');
@@ -70,8 +79,30 @@ export const viber = defineProvider({
         const userId = `sim${simulatedUserId(phone)}==`;
         const sign = (payload: string) => ({ 'x-viber-content-signature': hmacHex('sha256', o.authToken, payload) });
         return [
-          simulatedJson(webhookPath('viber'), { event: 'conversation_started', timestamp: Date.now(), message_token: nextSimulatedId(), type: 'open', context: code, user: { id: userId, name: 'Sim' }, subscribed: false }, sign),
-          simulatedJson(webhookPath('viber'), { event: 'message', timestamp: Date.now(), message_token: nextSimulatedId(), sender: { id: userId, name: 'Sim' }, message: { type: 'contact', contact: { name: 'Sim', phone_number: phone.replace(/\D/g, '') } } }, sign),
+          simulatedJson(
+            webhookPath('viber'),
+            {
+              event: 'conversation_started',
+              timestamp: Date.now(),
+              message_token: nextSimulatedId(),
+              type: 'open',
+              context: code,
+              user: { id: userId, name: 'Sim' },
+              subscribed: false,
+            },
+            sign,
+          ),
+          simulatedJson(
+            webhookPath('viber'),
+            {
+              event: 'message',
+              timestamp: Date.now(),
+              message_token: nextSimulatedId(),
+              sender: { id: userId, name: 'Sim' },
+              message: { type: 'contact', contact: { name: 'Sim', phone_number: phone.replace(/\D/g, '') } },
+            },
+            sign,
+          ),
         ];
       },
     };

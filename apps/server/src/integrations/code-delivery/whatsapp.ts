@@ -43,7 +43,8 @@ export const whatsapp = defineProvider({
       },
       webhook: {
         endpoint: 'whatsapp',
-        verify: (raw) => (safeEqual(header(raw, 'x-hub-signature-256'), `sha256=${hmacHex('sha256', o.appSecret, raw.body)}`) ? markVerified(raw) : null),
+        verify: (raw) =>
+          safeEqual(header(raw, 'x-hub-signature-256'), `sha256=${hmacHex('sha256', o.appSecret, raw.body)}`) ? markVerified(raw) : null,
         parseWebhook(raw) {
           const payload = parseJson(raw) as WhatsappPayload;
           if (payload?.object !== 'whatsapp_business_account') throw new AppError('WEBHOOK_REFUSED');
@@ -52,7 +53,8 @@ export const whatsapp = defineProvider({
             // Messages to another number of the app belong to that number's provider.
             if (change.field !== 'messages' || change.value?.metadata?.phone_number_id !== o.phoneNumberId) continue;
             for (const m of change.value.messages ?? []) {
-              if (m.type === 'text' && m.text?.body) events.push({ kind: 'message', method, eventId: m.id, phone: toE164(m.from), text: m.text.body });
+              if (m.type === 'text' && m.text?.body)
+                events.push({ kind: 'message', method, eventId: m.id, phone: toE164(m.from), text: m.text.body });
             }
           }
           return events;
@@ -68,9 +70,23 @@ export const whatsapp = defineProvider({
           messaging_product: 'whatsapp',
           metadata: { display_phone_number: o.number.replace(/\D/g, ''), phone_number_id: o.phoneNumberId },
           contacts: [{ profile: { name: 'Sim' }, wa_id: digits }],
-          messages: [{ from: digits, id: `wamid.SIM${nextSimulatedId()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: code } }],
+          messages: [
+            {
+              from: digits,
+              id: `wamid.SIM${nextSimulatedId()}`,
+              timestamp: String(Math.floor(Date.now() / 1000)),
+              type: 'text',
+              text: { body: code },
+            },
+          ],
         };
-        return [simulatedJson(webhookPath('whatsapp'), { object: 'whatsapp_business_account', entry: [{ id: '0', changes: [{ field: 'messages', value }] }] }, sign)];
+        return [
+          simulatedJson(
+            webhookPath('whatsapp'),
+            { object: 'whatsapp_business_account', entry: [{ id: '0', changes: [{ field: 'messages', value }] }] },
+            sign,
+          ),
+        ];
       },
     };
   },

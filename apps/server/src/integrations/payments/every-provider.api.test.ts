@@ -19,14 +19,32 @@ const PUBLIC_URL = 'http://127.0.0.1:3000';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const RUSSIAN: PaymentSystem[] = ['PAY_SELECTION_CARD', 'PRIMEPAYMENTS_CARD', 'PRIMEPAYMENTS_YOO_MONEY', 'PRIMEPAYMENTS_QW', 'PRIMEPAYMENTS_SPB', 'PAYLAMA', 'PAYLAMA_ALT', 'PAYLAMA_SPB', 'SOFTPAYMONEY', 'FLEXO', 'QIWI_CARD', 'QIWI_WALLET'];
+const RUSSIAN: PaymentSystem[] = [
+  'PAY_SELECTION_CARD',
+  'PRIMEPAYMENTS_CARD',
+  'PRIMEPAYMENTS_YOO_MONEY',
+  'PRIMEPAYMENTS_QW',
+  'PRIMEPAYMENTS_SPB',
+  'PAYLAMA',
+  'PAYLAMA_ALT',
+  'PAYLAMA_SPB',
+  'SOFTPAYMONEY',
+  'FLEXO',
+  'QIWI_CARD',
+  'QIWI_WALLET',
+];
 const STRIPE: PaymentSystem[] = ['STRIPE_CARD', 'STRIPE_MINI'];
 
 let us = 0;
 const usPhone = () => `+1202555${String(1000 + (us++ % 9000))}`;
 
 async function call(method: 'GET' | 'POST', url: string, who: SignedIn | null, payload?: object, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method, url, headers: { ...(who ? { authorization: who.token } : {}), ...headers }, ...(payload ? { payload } : {}) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { ...(who ? { authorization: who.token } : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
   return { status: res.statusCode, body: res.json() as Json };
 }
 
@@ -34,12 +52,19 @@ async function buy(who: SignedIn, code: PaymentSystem, extra: object = {}) {
   const list = (await call('GET', routes.prices.path, who)).body.data as PriceList;
   const price = list.numcy_400 as Json;
   expect(price.payOrder).toContain(code);
-  const res = await call('POST', routePath(routes.invoice.path, { paymentSystem: code }), who, { productPriceId: price.discountProductId ?? price.productId, email: `buyer-${randomUUID().slice(0, 8)}@example.com`, ...extra }, { 'idempotency-key': randomUUID() });
+  const res = await call(
+    'POST',
+    routePath(routes.invoice.path, { paymentSystem: code }),
+    who,
+    { productPriceId: price.discountProductId ?? price.productId, email: `buyer-${randomUUID().slice(0, 8)}@example.com`, ...extra },
+    { 'idempotency-key': randomUUID() },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.paymentLinks as { orderId: number; url: string; qr: string | null };
 }
 
-const orderOf = async (who: SignedIn, id: number) => (await call('GET', routePath(routes.order.path, { orderId: id }), who)).body.data.order as Json;
+const orderOf = async (who: SignedIn, id: number) =>
+  (await call('GET', routePath(routes.order.path, { orderId: id }), who)).body.data.order as Json;
 
 /** The same request with its signature spoiled, wherever the provider carries it. */
 function forged(req: SimulatedRequest): SimulatedRequest {
@@ -54,7 +79,8 @@ function forged(req: SimulatedRequest): SimulatedRequest {
   return { ...req, payload: req.payload.replace(/("token":"[0-9a-f]+)/, (m) => flip(m)) };
 }
 
-const deliver = (req: SimulatedRequest) => t.app.inject({ method: 'POST', url: new URL(req.url).pathname, headers: req.headers, payload: req.payload });
+const deliver = (req: SimulatedRequest) =>
+  t.app.inject({ method: 'POST', url: new URL(req.url).pathname, headers: req.headers, payload: req.payload });
 
 describe.each([...RUSSIAN, ...STRIPE])('%s through its stand-in', (code) => {
   const adapter = registry.get(code)!;
@@ -96,9 +122,27 @@ describe.each([...RUSSIAN, ...STRIPE])('%s through its stand-in', (code) => {
     const before = await balanceOf(t.db, buyer.profileId);
     const link = await buy(buyer, code);
     const found = await orderOf(buyer, link.orderId);
-    const order = { id: link.orderId, amountMinor: found.amountMinor as number, currency: found.currency as string, description: 'NumCy 400', productId: 'numcy_400', email: null, locale: 'ru', providerRef: (found.providerRef as string | null) ?? null };
+    const order = {
+      id: link.orderId,
+      amountMinor: found.amountMinor as number,
+      currency: found.currency as string,
+      description: 'NumCy 400',
+      productId: 'numcy_400',
+      email: null,
+      locale: 'ru',
+      providerRef: (found.providerRef as string | null) ?? null,
+    };
     const valid = adapter.simulator!.callback(order, 'paid', `${PUBLIC_URL}${webhookPath(adapter.endpoint)}`);
-    const attempts = valid ? [forged(valid)] : [{ method: 'POST' as const, url: `${PUBLIC_URL}${webhookPath(adapter.endpoint)}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ clientOrderID: String(link.orderId), status: 'Succeed' }) }];
+    const attempts = valid
+      ? [forged(valid)]
+      : [
+          {
+            method: 'POST' as const,
+            url: `${PUBLIC_URL}${webhookPath(adapter.endpoint)}`,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ clientOrderID: String(link.orderId), status: 'Succeed' }),
+          },
+        ];
     for (const req of attempts) {
       const res = await deliver(req);
       expect(res.statusCode, res.body).toBe(403);
@@ -138,9 +182,22 @@ describe('Stripe disputes (chargebacks), verified with constructEvent', () => {
     const before = await balanceOf(t.db, buyer.profileId);
     const link = await buy(buyer, 'STRIPE_CARD');
     await t.app.inject({ method: 'POST', url: new URL(link.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
-    const [row] = await t.db.query<{ provider_ref: string; amount_minor: number; currency: string }>({ name: 't_stripe_ref', text: 'select provider_ref, amount_minor, currency from orders where id = $1' }, [link.orderId]);
+    const [row] = await t.db.query<{ provider_ref: string; amount_minor: number; currency: string }>(
+      { name: 't_stripe_ref', text: 'select provider_ref, amount_minor, currency from orders where id = $1' },
+      [link.orderId],
+    );
     expect(row!.provider_ref).toMatch(/^pi_/);
-    const intent = { id: row!.provider_ref, orderId: link.orderId, amount: row!.amount_minor, currency: row!.currency.toLowerCase(), customer: null, payment_method: null, status: 'succeeded' as const, metadata: {}, refunded: false };
+    const intent = {
+      id: row!.provider_ref,
+      orderId: link.orderId,
+      amount: row!.amount_minor,
+      currency: row!.currency.toLowerCase(),
+      customer: null,
+      payment_method: null,
+      status: 'succeeded' as const,
+      metadata: {},
+      refunded: false,
+    };
     return { buyer, before, link, intent };
   }
   const hook = `${PUBLIC_URL}${webhookPath('stripe')}`;

@@ -18,16 +18,28 @@ const PROD = { NODE_ENV: 'production', JWT_KEYS: `k1:${'s'.repeat(32)}` };
 describe('provider options', () => {
   it('reads each provider from its own variables, with simulated values outside production', () => {
     const c = loadConfig({ TELEGRAM_BOT_NAME: 'OurBot', VIBER_AUTH_TOKEN: 'viber-token' });
-    expect(c.providers.telegram).toMatchObject({ botName: 'OurBot', webhookSecret: 'simulated-telegram-secret', apiUrl: 'https://api.telegram.org' });
+    expect(c.providers.telegram).toMatchObject({
+      botName: 'OurBot',
+      webhookSecret: 'simulated-telegram-secret',
+      apiUrl: 'https://api.telegram.org',
+    });
     expect(c.providers.viber).toMatchObject({ authToken: 'viber-token' });
     expect(c.providers.flashcall!.numbers).toHaveLength(5);
     expect(c.AUTH_METHODS).toBe(SIGN_IN_PROVIDERS.map((p) => p.id).join(','));
   });
 
   it('gives a variant its own variables and the base its shared ones', () => {
-    const c = loadConfig({ WHATSAPP_NUMBER: '+15550009001', WHATSAPP_BUSINESS_NUMBER: '+15550009002', WHATSAPP_APP_SECRET: 'one-app-secret' });
+    const c = loadConfig({
+      WHATSAPP_NUMBER: '+15550009001',
+      WHATSAPP_BUSINESS_NUMBER: '+15550009002',
+      WHATSAPP_APP_SECRET: 'one-app-secret',
+    });
     expect(c.providers.whatsapp).toMatchObject({ number: '+15550009001', phoneNumberId: '100000000000001', appSecret: 'one-app-secret' });
-    expect(c.providers.whatsappBusiness).toMatchObject({ number: '+15550009002', phoneNumberId: '100000000000002', appSecret: 'one-app-secret' });
+    expect(c.providers.whatsappBusiness).toMatchObject({
+      number: '+15550009002',
+      phoneNumberId: '100000000000002',
+      appSecret: 'one-app-secret',
+    });
   });
 
   it('fails fast naming the bad provider variable', () => {
@@ -37,7 +49,9 @@ describe('provider options', () => {
   });
 
   it('has no simulated values in production: an enabled provider needs every variable', () => {
-    expect(() => loadConfig({ ...PROD, AUTH_METHODS: 'telegram' })).toThrow(/TELEGRAM_BOT_NAME[\s\S]*TELEGRAM_BOT_TOKEN[\s\S]*TELEGRAM_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...PROD, AUTH_METHODS: 'telegram' })).toThrow(
+      /TELEGRAM_BOT_NAME[\s\S]*TELEGRAM_BOT_TOKEN[\s\S]*TELEGRAM_WEBHOOK_SECRET/,
+    );
     const c = loadConfig({ ...PROD, AUTH_METHODS: 'sms', TWILIO_AUTH_TOKEN: 'live-token', SMS_NUMBER: '+15550002009' });
     expect(c.providers).toEqual({ sms: { authToken: 'live-token', number: '+15550002009' } });
   });
@@ -117,12 +131,27 @@ describe('webhook route and outbound calls through the app', () => {
   });
 
   it('answers 404 in our format for a provider that is not in the registry, and for a bad signature 403', async () => {
-    const res = await app.inject({ method: 'POST', url: webhookPath('pigeon'), payload: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: webhookPath('pigeon'),
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'ROUTE_NOT_FOUND', status_code: 1004, fields: { provider: expect.stringContaining('pigeon') } });
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      code: 'ROUTE_NOT_FOUND',
+      status_code: 1004,
+      fields: { provider: expect.stringContaining('pigeon') },
+    });
     const handshake = await app.inject({ method: 'GET', url: webhookPath('telegram') });
     expect(handshake.statusCode).toBe(404);
-    const forged = await app.inject({ method: 'POST', url: webhookPath('telegram'), payload: '{"update_id":1}', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': 'guess' } });
+    const forged = await app.inject({
+      method: 'POST',
+      url: webhookPath('telegram'),
+      payload: '{"update_id":1}',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': 'guess' },
+    });
     expect(forged.statusCode).toBe(403);
   });
 

@@ -66,7 +66,11 @@ export function optionsSchema<S extends OptionSpecs>(specs: S, simulated: boolea
 /** Issues name the environment variable, so a bad configuration says exactly what to fix. */
 export type OptionsResult<S extends OptionSpecs> = { ok: true; options: OptionsOf<S> } | { ok: false; issues: string[] };
 
-export function parseOptions<S extends OptionSpecs>(specs: S, env: Record<string, string | undefined>, simulated: boolean): OptionsResult<S> {
+export function parseOptions<S extends OptionSpecs>(
+  specs: S,
+  env: Record<string, string | undefined>,
+  simulated: boolean,
+): OptionsResult<S> {
   const input = Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, env[spec.env] === '' ? undefined : env[spec.env]]));
   const parsed = optionsSchema(specs, simulated).safeParse(input);
   if (parsed.success) return { ok: true, options: parsed.data as OptionsOf<S> };

@@ -22,7 +22,11 @@ const { values, positionals } = parseArgs({
 });
 
 async function post(path: string, body: unknown): Promise<never> {
-  const res = await fetch(new URL(path, values.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(new URL(path, values.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   console.log(res.status, await res.text());
   process.exit(res.ok ? 0 : 1);
 }

@@ -13,7 +13,15 @@ export function createAccountService({ repo }: { repo: AccountRepository }) {
   return {
     async me({ account }: { account: AccountClaims }) {
       const a = await own(account);
-      return { profileId: a.id, phoneNumber: a.phone, firstName: a.first_name, lastName: a.last_name, avatar: a.avatar, isPro: a.is_pro, role: a.role };
+      return {
+        profileId: a.id,
+        phoneNumber: a.phone,
+        firstName: a.first_name,
+        lastName: a.last_name,
+        avatar: a.avatar,
+        isPro: a.is_pro,
+        role: a.role,
+      };
     },
     async balance({ account }: { account: AccountClaims }) {
       return { balance: (await own(account)).balance };

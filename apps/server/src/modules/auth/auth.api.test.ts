@@ -24,16 +24,36 @@ async function start(ip = nextIp()) {
 async function agree(code: string, over: Partial<{ cnonce: string; timestamp: number; signature: string }> = {}) {
   const cnonce = over.cnonce ?? newCnonce();
   const timestamp = over.timestamp ?? Math.floor(Date.now() / 1000);
-  const signature = over.signature ?? (await signRequest({ method: 'POST', host: HOST, path: routes.authAgreement.path, params: { code }, cnonce, timestamp, secret: config.AUTH_SIGNING_SECRET }));
+  const signature =
+    over.signature ??
+    (await signRequest({
+      method: 'POST',
+      host: HOST,
+      path: routes.authAgreement.path,
+      params: { code },
+      cnonce,
+      timestamp,
+      secret: config.AUTH_SIGNING_SECRET,
+    }));
   const res = await t.app.inject({
-    method: 'POST', url: routes.authAgreement.path, headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: routes.authAgreement.path,
+    headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ code, cnonce, timestamp: String(timestamp), signature }).toString(),
   });
   return { status: res.statusCode, body: res.json() };
 }
 
-async function phoneSends(channel: AuthMethod, phone: string, code: string, tamper?: (r: { headers: Record<string, string>; payload: string }) => void) {
-  const callNumber = channel === 'flashcall' ? (await start.last)?.data.methods.find((m: { method: string }) => m.method === 'flashcall')?.number ?? null : null;
+async function phoneSends(
+  channel: AuthMethod,
+  phone: string,
+  code: string,
+  tamper?: (r: { headers: Record<string, string>; payload: string }) => void,
+) {
+  const callNumber =
+    channel === 'flashcall'
+      ? ((await start.last)?.data.methods.find((m: { method: string }) => m.method === 'flashcall')?.number ?? null)
+      : null;
   const results = [];
   for (const r of simulateConfirmation(config, channel, phone, code, callNumber)) {
     tamper?.(r);
@@ -51,7 +71,8 @@ async function check(code: string, cookie: string) {
 }
 
 async function accountCount(phone: string) {
-  return (await t.db.query<{ n: number }>({ name: 't_acc', text: 'select count(*)::int as n from accounts where phone = $1' }, [phone]))[0]!.n;
+  return (await t.db.query<{ n: number }>({ name: 't_acc', text: 'select count(*)::int as n from accounts where phone = $1' }, [phone]))[0]!
+    .n;
 }
 
 async function signIn(channel: AuthMethod, phone: string) {
@@ -156,7 +177,9 @@ describe('refused confirmations create no account and issue no token', () => {
   it('refuses an expired code, and its check says so', async () => {
     const { data, cookie } = await (start.last = start());
     await agree(data.code);
-    await t.db.query({ name: 't_expire', text: `update auth_codes set expires_at = now() - interval '1 second' where code = $1` }, [data.code]);
+    await t.db.query({ name: 't_expire', text: `update auth_codes set expires_at = now() - interval '1 second' where code = $1` }, [
+      data.code,
+    ]);
     const sent = await phoneSends('whatsapp', '+79160000400', data.code);
     expect(sent[0]!.body).toContain('no_pending_code');
     expect(await accountCount('+79160000400')).toBe(0);
@@ -258,10 +281,16 @@ describe('tokens and client versions', () => {
 
 describe('WhatsApp webhook verification', () => {
   it('echoes the challenge for the right verify token only', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: `${webhookPath('whatsapp')}?hub.mode=subscribe&hub.verify_token=${config.providers.whatsapp!.verifyToken}&hub.challenge=1158201444` });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `${webhookPath('whatsapp')}?hub.mode=subscribe&hub.verify_token=${config.providers.whatsapp!.verifyToken}&hub.challenge=1158201444`,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
-    const bad = await t.app.inject({ method: 'GET', url: `${webhookPath('whatsapp')}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1` });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${webhookPath('whatsapp')}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`,
+    });
     expect(bad.statusCode).toBe(403);
   });
 });

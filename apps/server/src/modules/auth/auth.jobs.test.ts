@@ -15,9 +15,19 @@ afterAll(async () => {
 });
 
 const insert = (code: string, status: string, expiresAt: string, callNumber: string | null = null) =>
-  db.query({ name: 't_insert_code', text: `insert into auth_codes (code, session_hash, status, call_number, expires_at) values ($1, 'h', $2, $3, $4)` }, [code, status, callNumber, expiresAt]);
+  db.query(
+    {
+      name: 't_insert_code',
+      text: `insert into auth_codes (code, session_hash, status, call_number, expires_at) values ($1, 'h', $2, $3, $4)`,
+    },
+    [code, status, callNumber, expiresAt],
+  );
 const statuses = async () =>
-  Object.fromEntries((await db.query<{ code: string; status: string }>({ name: 't_codes', text: 'select code, status from auth_codes order by code' })).map((r) => [r.code, r.status]));
+  Object.fromEntries(
+    (await db.query<{ code: string; status: string }>({ name: 't_codes', text: 'select code, status from auth_codes order by code' })).map(
+      (r) => [r.code, r.status],
+    ),
+  );
 
 describe('sign-in housekeeping job', () => {
   it('expires due codes, frees their flash-call numbers, deletes day-old codes; a second run changes nothing', async () => {

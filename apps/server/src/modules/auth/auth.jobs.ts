@@ -19,7 +19,11 @@ export function signInHousekeepingJob(o: { db: Database; clock: Clock }) {
     retry: { limit: 3, delaySeconds: 10, backoff: true },
     async handler() {
       const now = o.clock.now();
-      await expireAndPurgeCodes(o.db, { now, codesBefore: new Date(now.getTime() - DAY), eventsBefore: new Date(now.getTime() - 30 * DAY) });
+      await expireAndPurgeCodes(o.db, {
+        now,
+        codesBefore: new Date(now.getTime() - DAY),
+        eventsBefore: new Date(now.getTime() - 30 * DAY),
+      });
     },
   });
 }

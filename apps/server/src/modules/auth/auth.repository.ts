@@ -95,7 +95,10 @@ const SEEN: Statement = {
 /** Sign-in codes and provider events; every function takes the time from its caller's clock. */
 export function createAuthRepository(db: Querier) {
   return {
-    async insertCode(c: { code: string; sessionHash: string; ip: string; callNumber: string | null; ttlSeconds: number; now: Date }, q: Querier = db): Promise<boolean> {
+    async insertCode(
+      c: { code: string; sessionHash: string; ip: string; callNumber: string | null; ttlSeconds: number; now: Date },
+      q: Querier = db,
+    ): Promise<boolean> {
       await q.query(EXPIRE_OLD, [c.now]);
       return (await q.query(INSERT, [c.code, c.sessionHash, c.ip, c.callNumber, c.ttlSeconds, c.now])).length === 1;
     },
@@ -106,13 +109,26 @@ export function createAuthRepository(db: Querier) {
       return (await q.query(AGREE, [code, now])).length === 1;
     },
     async state(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<CodeState | null> {
-      const row = (await q.query<{ status: CodeState['status']; expired: boolean; agreed: boolean; session_matches: boolean }>(STATE, [code, sessionHash, now]))[0];
+      const row = (
+        await q.query<{ status: CodeState['status']; expired: boolean; agreed: boolean; session_matches: boolean }>(STATE, [
+          code,
+          sessionHash,
+          now,
+        ])
+      )[0];
       return row ? { status: row.status, expired: row.expired, agreed: row.agreed, sessionMatches: row.session_matches } : null;
     },
     async bindChannelUser(code: string, method: AuthMethod, user: string, now: Date, q: Querier = db): Promise<boolean> {
       return (await q.query(BIND, [code, method, user, now])).length === 1;
     },
-    async confirm(by: keyof typeof CONFIRM_BY, key: string, phone: string, method: AuthMethod, now: Date, q: Querier = db): Promise<boolean> {
+    async confirm(
+      by: keyof typeof CONFIRM_BY,
+      key: string,
+      phone: string,
+      method: AuthMethod,
+      now: Date,
+      q: Querier = db,
+    ): Promise<boolean> {
       return (await q.query(CONFIRM_BY[by], [key, phone, method, now])).length === 1;
     },
     async consume(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<Confirmed | null> {
@@ -142,7 +158,10 @@ const EXPIRE_DUE: Statement = {
   name: 'auth_expire_due',
   text: `update auth_codes set status = 'expired' where status in ('pending', 'confirmed') and expires_at < $1::timestamptz`,
 };
-const PURGE_CODES: Statement = { name: 'auth_purge_codes', text: `delete from auth_codes where status in ('expired', 'consumed') and expires_at < $1::timestamptz` };
+const PURGE_CODES: Statement = {
+  name: 'auth_purge_codes',
+  text: `delete from auth_codes where status in ('expired', 'consumed') and expires_at < $1::timestamptz`,
+};
 const PURGE_EVENTS: Statement = { name: 'webhook_purge_events', text: `delete from webhook_events where created_at < $1::timestamptz` };
 
 /**

@@ -16,14 +16,28 @@ export function authRoutes(app: FastifyInstance, o: AuthRoutesOptions): void {
   serveRoute(app, routes.authGet, async ({ request, reply }) => {
     const { sessionSecret, ...issued } = await o.service.issue({ ip: request.ip });
     // The secret that lets this browser collect the token travels only as an httpOnly cookie.
-    void reply.setCookie(AUTH_COOKIE, sessionSecret, { httpOnly: true, sameSite: 'lax', path: '/api', maxAge: o.codeTtlSeconds, secure: o.secureCookies });
+    void reply.setCookie(AUTH_COOKIE, sessionSecret, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/api',
+      maxAge: o.codeTtlSeconds,
+      secure: o.secureCookies,
+    });
     return { ...issued, simulator: o.simulators };
   });
 
   serveRoute(app, routes.authAgreement, async ({ body, request }) => {
-    await o.service.agree({ code: body.code, host: request.headers.host ?? '', cnonce: body.cnonce, timestamp: body.timestamp, signature: body.signature });
+    await o.service.agree({
+      code: body.code,
+      host: request.headers.host ?? '',
+      cnonce: body.cnonce,
+      timestamp: body.timestamp,
+      signature: body.signature,
+    });
     return { status: true };
   });
 
-  serveRoute(app, routes.authCheck, ({ query, request }) => o.service.check({ code: query.code, sessionSecret: request.cookies[AUTH_COOKIE], ip: request.ip }));
+  serveRoute(app, routes.authCheck, ({ query, request }) =>
+    o.service.check({ code: query.code, sessionSecret: request.cookies[AUTH_COOKIE], ip: request.ip }),
+  );
 }

@@ -1,5 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { SIGNATURE_MAX_SKEW_SECONDS, signRequest, routes, type AuthCheckResult, type AuthInstruction, type AuthMethod } from '@numscope/contract';
+import {
+  SIGNATURE_MAX_SKEW_SECONDS,
+  signRequest,
+  routes,
+  type AuthCheckResult,
+  type AuthInstruction,
+  type AuthMethod,
+} from '@numscope/contract';
 import { AppError } from '../../errors.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import type { ChannelEvent, Outbound } from '../../integrations/code-delivery/delivery-channel.js';
@@ -25,7 +32,8 @@ export interface IssuedCode {
   sessionSecret: string;
 }
 
-export type WebhookOutcome = 'confirmed' | 'bound' | 'duplicate' | 'code_invalid' | 'no_pending_code' | 'contact_not_own' | 'phone_invalid' | 'ignored';
+export type WebhookOutcome =
+  'confirmed' | 'bound' | 'duplicate' | 'code_invalid' | 'no_pending_code' | 'contact_not_own' | 'phone_invalid' | 'ignored';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -46,13 +54,28 @@ export interface AuthServiceDeps {
 /** Work other areas do when an account signs in; a failure is theirs to log, it never fails the sign-in. */
 export type AfterSignIn = (s: { accountId: number; phone: string; isNewUser: boolean }) => Promise<void>;
 
-export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSeconds, signingSecret, clock, afterSignIn = [] }: AuthServiceDeps) {
+export function createAuthService({
+  repo,
+  channels,
+  tokens,
+  kv,
+  send,
+  codeTtlSeconds,
+  signingSecret,
+  clock,
+  afterSignIn = [],
+}: AuthServiceDeps) {
   async function limit(key: string, max: number, ttl: number): Promise<void> {
     if ((await kv.incr(key, ttl)) > max) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
   }
 
   /** Confirms for the phone behind a channel event; an invalid phone number confirms nothing. */
-  async function confirm(by: 'code' | 'channelUser' | 'callNumber', key: string, rawPhone: string, method: AuthMethod): Promise<WebhookOutcome> {
+  async function confirm(
+    by: 'code' | 'channelUser' | 'callNumber',
+    key: string,
+    rawPhone: string,
+    method: AuthMethod,
+  ): Promise<WebhookOutcome> {
     const phone = normalizePhone(rawPhone);
     if (!phone) return 'phone_invalid';
     return (await repo.confirm(by, key, phone.e164, method, clock.now())) ? 'confirmed' : 'no_pending_code';
@@ -64,13 +87,18 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
     switch (e.kind) {
       case 'start': {
         const bound = await repo.bindChannelUser(e.code, e.method, e.channelUser, clock.now());
-        const msg = bound ? channel.askForContact?.(e.channelUser) : channel.reply?.(e.channelUser, 'This code is unknown or has expired. Start again on the NumScope sign-in page.');
+        const msg = bound
+          ? channel.askForContact?.(e.channelUser)
+          : channel.reply?.(e.channelUser, 'This code is unknown or has expired. Start again on the NumScope sign-in page.');
         if (msg) await send(msg);
         return bound ? 'bound' : 'code_invalid';
       }
       case 'contact': {
         const outcome = await confirm('channelUser', e.channelUser, e.phone, e.method);
-        const text = outcome === 'confirmed' ? 'Done: return to NumScope, you are signed in.' : 'No sign-in is waiting for you. Start again on the NumScope sign-in page.';
+        const text =
+          outcome === 'confirmed'
+            ? 'Done: return to NumScope, you are signed in.'
+            : 'No sign-in is waiting for you. Start again on the NumScope sign-in page.';
         const msg = channel.reply?.(e.channelUser, text);
         if (msg) await send(msg);
         return outcome;
@@ -96,7 +124,10 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
       for (let attempt = 0; attempt < 8; attempt++) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         const callNumber = wantsCall && attempt < 4 ? await repo.freeCallNumber(channels.flashcallNumbers) : null;
-        if (!(await repo.insertCode({ code, sessionHash: hash(sessionSecret), ip, callNumber, ttlSeconds: codeTtlSeconds, now: clock.now() }))) continue;
+        if (
+          !(await repo.insertCode({ code, sessionHash: hash(sessionSecret), ip, callNumber, ttlSeconds: codeTtlSeconds, now: clock.now() }))
+        )
+          continue;
         // Flash call is offered only while one of our numbers is free for this code.
         const methods = channels.enabled
           .filter((m) => m !== 'flashcall' || callNumber)
@@ -110,8 +141,28 @@ export function createAuthService({ repo, channels, tokens, kv, send, codeTtlSec
      * The user accepted the agreement for this code. Access first: the request is signed with the
      * shared secret, recent, and its nonce is new (spec §7).
      */
-    async agree({ code, host, cnonce, timestamp, signature }: { code: string; host: string; cnonce: string; timestamp: number; signature: string }): Promise<void> {
-      const expected = await signRequest({ method: 'POST', host, path: routes.authAgreement.path, params: { code }, cnonce, timestamp, secret: signingSecret });
+    async agree({
+      code,
+      host,
+      cnonce,
+      timestamp,
+      signature,
+    }: {
+      code: string;
+      host: string;
+      cnonce: string;
+      timestamp: number;
+      signature: string;
+    }): Promise<void> {
+      const expected = await signRequest({
+        method: 'POST',
+        host,
+        path: routes.authAgreement.path,
+        params: { code },
+        cnonce,
+        timestamp,
+        secret: signingSecret,
+      });
       if (expected !== signature) throw new AppError('AUTH_SIGNATURE_INVALID');
       if (Math.abs(epochSeconds(clock) - timestamp) > SIGNATURE_MAX_SKEW_SECONDS) throw new AppError('AUTH_TIMESTAMP_STALE');
       if (!(await kv.setOnce(`auth:nonce:${cnonce}`, 2 * SIGNATURE_MAX_SKEW_SECONDS))) throw new AppError('AUTH_NONCE_REPLAYED');

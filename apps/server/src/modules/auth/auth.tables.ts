@@ -30,13 +30,20 @@ export const authCodes = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('auth_codes_live_code_key').on(t.code).where(sql`status in ('pending', 'confirmed')`),
-    index('auth_codes_channel_user_idx').on(t.channelUser).where(sql`status = 'pending'`),
-    uniqueIndex('auth_codes_call_number_key').on(t.callNumber).where(sql`status = 'pending'`),
-    index('auth_codes_expires_idx').on(t.expiresAt).where(sql`status in ('pending', 'confirmed')`),
+    uniqueIndex('auth_codes_live_code_key')
+      .on(t.code)
+      .where(sql`status in ('pending', 'confirmed')`),
+    index('auth_codes_channel_user_idx')
+      .on(t.channelUser)
+      .where(sql`status = 'pending'`),
+    uniqueIndex('auth_codes_call_number_key')
+      .on(t.callNumber)
+      .where(sql`status = 'pending'`),
+    index('auth_codes_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`status in ('pending', 'confirmed')`),
   ],
 );
-
 
 /** Provider events already handled, so a redelivered webhook changes nothing. */
 export const webhookEvents = pgTable(
@@ -48,7 +55,6 @@ export const webhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.channel, t.eventId] })],
 );
-
 
 /** Messages to providers (bot replies). Simulated channels leave them here for tests and the simulator panel. */
 export const outbox = pgTable('outbox', {

@@ -28,14 +28,24 @@ export const authModule: ServerModule = {
     app.decorate('afterSignIn', (hook: AfterSignIn) => void afterSignIn.push(hook));
     const service = createAuthService({
       afterSignIn,
-      repo: createAuthRepository(db), channels, tokens, kv, clock,
+      repo: createAuthRepository(db),
+      channels,
+      tokens,
+      kv,
+      clock,
       send: createSender({ db, jobs, simulated: simulators, log: app.log }),
-      codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, signingSecret: config.AUTH_SIGNING_SECRET,
+      codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS,
+      signingSecret: config.AUTH_SIGNING_SECRET,
     });
     // Only sign-in reads and sets a cookie; parsing cookies on every lookup would cost ~6% of its CPU.
     await app.register(async (scope) => {
       await scope.register(cookie);
-      authRoutes(scope, { service, codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS, simulators, secureCookies: config.PUBLIC_URL.startsWith('https:') });
+      authRoutes(scope, {
+        service,
+        codeTtlSeconds: config.AUTH_CODE_TTL_SECONDS,
+        simulators,
+        secureCookies: config.PUBLIC_URL.startsWith('https:'),
+      });
     });
     authWebhooks(webhooks, { service, channels });
     if (simulators) simulatorRoutes(app, config, db);

@@ -21,15 +21,23 @@ describe('tokens', () => {
 
   it('refuses an expired token', async () => {
     const key = parseKeys(NEW)[0]!;
-    const expired = await new SignJWT({ phone: '+1' }).setProtectedHeader({ alg: 'HS256', kid: 'k2' }).setSubject('7')
-      .setIssuedAt(1_600_000_000).setExpirationTime(1_600_000_100).sign(key.secret);
+    const expired = await new SignJWT({ phone: '+1' })
+      .setProtectedHeader({ alg: 'HS256', kid: 'k2' })
+      .setSubject('7')
+      .setIssuedAt(1_600_000_000)
+      .setExpirationTime(1_600_000_100)
+      .sign(key.secret);
     expect(await createTokens([key], 3600).verify(expired)).toBeNull();
   });
 
   it('refuses a token without a known key id or with another algorithm', async () => {
     const tokens = createTokens(parseKeys(NEW), 3600);
     const key = parseKeys(NEW)[0]!;
-    const noKid = await new SignJWT({ phone: '+1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setExpirationTime('1h').sign(key.secret);
+    const noKid = await new SignJWT({ phone: '+1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setExpirationTime('1h')
+      .sign(key.secret);
     expect(await tokens.verify(noKid)).toBeNull();
     const unsigned = `${Buffer.from('{"alg":"none","kid":"k2"}').toString('base64url')}.${Buffer.from('{"sub":"7","phone":"+1"}').toString('base64url')}.`;
     expect(await tokens.verify(unsigned)).toBeNull();

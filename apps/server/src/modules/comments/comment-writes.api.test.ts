@@ -13,7 +13,8 @@ async function post(path: string, who: { token: string } | null, payload: object
   return { status: res.statusCode, body: res.json() };
 }
 const profile = async (phone: string, who?: { token: string }) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v202310/search/${phone}`, headers: who ? { authorization: who.token } : {} })).json().data;
+  (await t.app.inject({ method: 'GET', url: `/api/v202310/search/${phone}`, headers: who ? { authorization: who.token } : {} })).json()
+    .data;
 /** A number with one comment of someone else, liked twice. */
 const commentedNumber = () => insertNumber(t.db, { comments: [{ text: 'collector calls', likes: 2 }] });
 
@@ -82,7 +83,8 @@ describe('thread replies', () => {
     const [alice, bob] = [await signInAs(t.app), await signInAs(t.app)];
     const { digits, commentIds } = await commentedNumber();
     const root = commentIds[0]!;
-    const thread = async () => (await t.app.inject({ method: 'GET', url: `${routes.threadList.path}?comment_id=${root}&phone=${digits}` })).json().data;
+    const thread = async () =>
+      (await t.app.inject({ method: 'GET', url: `${routes.threadList.path}?comment_id=${root}&phone=${digits}` })).json().data;
     const r = await post(routes.threadAdd.path, alice, { reply_to: root, text: 'same here' });
     expect(r.status).toBe(200);
     let list = await thread();
@@ -112,7 +114,12 @@ describe('reactions', () => {
   const setup = async () => {
     const [who, number] = await Promise.all([signInAs(t.app), commentedNumber()]);
     const like = (like_type: string, action_type: string, comment_up_count?: number) =>
-      post(routes.commentLike.path, who, { comment_id: number.commentIds[0], like_type, action_type, ...(comment_up_count === undefined ? {} : { comment_up_count }) });
+      post(routes.commentLike.path, who, {
+        comment_id: number.commentIds[0],
+        like_type,
+        action_type,
+        ...(comment_up_count === undefined ? {} : { comment_up_count }),
+      });
     return { who, number, like };
   };
 
@@ -155,7 +162,12 @@ describe('reactions', () => {
     expect(r.body.data).toMatchObject({ commentUps: 2, hasCommentUp: true, balance: 3 });
     const ledger = (await t.app.inject({ method: 'GET', url: routes.ledger.path, headers: { authorization: alice.token } })).json().data;
     expect(ledger.balance).toBe(3);
-    expect(ledger.entries.map((e: { amount: number; reason: string; balanceAfter: number }) => [e.amount, e.reason, e.balanceAfter])).toEqual([[-2, 'comment_up', 3], [5, 'grant', 5]]);
+    expect(
+      ledger.entries.map((e: { amount: number; reason: string; balanceAfter: number }) => [e.amount, e.reason, e.balanceAfter]),
+    ).toEqual([
+      [-2, 'comment_up', 3],
+      [5, 'grant', 5],
+    ]);
   });
 
   it('lets exactly one of two racing boosts through when the balance covers one', async () => {

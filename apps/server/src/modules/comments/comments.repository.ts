@@ -15,42 +15,77 @@ const ORDER_SQL: Record<CommentOrder, string> = {
 const LIST: Record<CommentOrder, Statement> = Object.fromEntries(
   Object.entries(ORDER_SQL).map(([order, by]) => [
     order,
-    s(`comments_list_${order}`, `select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
+    s(
+      `comments_list_${order}`,
+      `select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
         where c.number_id = $1 and c.parent_id is null and not c.is_pinned
-        order by ${by} limit $2 offset $3`),
+        order by ${by} limit $2 offset $3`,
+    ),
   ]),
 ) as Record<CommentOrder, Statement>;
 
 const SQL = {
-  numberTotals: s('comments_number_totals', `select n.id, n.comments_count - (select count(*) from comments c
+  numberTotals: s(
+    'comments_number_totals',
+    `select n.id, n.comments_count - (select count(*) from comments c
       where c.number_id = n.id and c.parent_id is null and c.is_pinned)::int as listed
-    from numbers n where n.e164 = $1`),
-  root: s('comments_root', `select c.id, c.thread_count from comments c join numbers n on n.id = c.number_id
-    where c.id = $1 and n.e164 = $2 and c.parent_id is null`),
-  thread: s('comments_thread', `select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
-    where c.parent_id = $1 order by c.created_at, c.id limit $2 offset $3`),
+    from numbers n where n.e164 = $1`,
+  ),
+  root: s(
+    'comments_root',
+    `select c.id, c.thread_count from comments c join numbers n on n.id = c.number_id
+    where c.id = $1 and n.e164 = $2 and c.parent_id is null`,
+  ),
+  thread: s(
+    'comments_thread',
+    `select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
+    where c.parent_id = $1 order by c.created_at, c.id limit $2 offset $3`,
+  ),
   ownComment: s('comments_own', 'select id from comments where number_id = $1 and author_id = $2 and parent_id is null for update'),
-  insertComment: s('comments_insert', `insert into comments (number_id, author_id, text, created_at, updated_at) values ($1, $2, $3, $4, $4) returning id`),
+  insertComment: s(
+    'comments_insert',
+    `insert into comments (number_id, author_id, text, created_at, updated_at) values ($1, $2, $3, $4, $4) returning id`,
+  ),
   updateText: s('comments_update_text', 'update comments set text = $2, updated_at = $3 where id = $1 returning number_id'),
   deleteComment: s('comments_delete', 'delete from comments where id = $1 returning number_id'),
   lock: s('comments_lock', 'select id, number_id, parent_id, author_id from comments where id = $1 for update'),
-  insertReply: s('comments_insert_reply', `insert into comments (number_id, parent_id, author_id, text, created_at, updated_at) values ($1, $2, $3, $4, $5, $5) returning id`),
+  insertReply: s(
+    'comments_insert_reply',
+    `insert into comments (number_id, parent_id, author_id, text, created_at, updated_at) values ($1, $2, $3, $4, $5, $5) returning id`,
+  ),
   bumpThread: s('comments_bump_thread', 'update comments set thread_count = thread_count + $2 where id = $1 returning number_id'),
   reaction: s('comments_reaction', 'select kind from comment_reactions where comment_id = $1 and account_id = $2 for update'),
-  insertReaction: s('comments_insert_reaction', 'insert into comment_reactions (comment_id, account_id, kind, created_at) values ($1, $2, $3, $4)'),
-  setReaction: s('comments_set_reaction', 'update comment_reactions set kind = $3, created_at = $4 where comment_id = $1 and account_id = $2'),
+  insertReaction: s(
+    'comments_insert_reaction',
+    'insert into comment_reactions (comment_id, account_id, kind, created_at) values ($1, $2, $3, $4)',
+  ),
+  setReaction: s(
+    'comments_set_reaction',
+    'update comment_reactions set kind = $3, created_at = $4 where comment_id = $1 and account_id = $2',
+  ),
   deleteReaction: s('comments_delete_reaction', 'delete from comment_reactions where comment_id = $1 and account_id = $2'),
-  counts: s('comments_counts', `update comments set likes = likes + $2, dislikes = dislikes + $3, comment_ups = comment_ups + $4 where id = $1
-    returning number_id, likes, dislikes, comment_ups`),
-  boost: s('comments_boost', `insert into comment_boosts (comment_id, account_id, count) values ($1, $2, $3)
-    on conflict (comment_id, account_id) do update set count = comment_boosts.count + excluded.count`),
-  viewerFlags: s('comments_viewer_flags', `select c.id,
+  counts: s(
+    'comments_counts',
+    `update comments set likes = likes + $2, dislikes = dislikes + $3, comment_ups = comment_ups + $4 where id = $1
+    returning number_id, likes, dislikes, comment_ups`,
+  ),
+  boost: s(
+    'comments_boost',
+    `insert into comment_boosts (comment_id, account_id, count) values ($1, $2, $3)
+    on conflict (comment_id, account_id) do update set count = comment_boosts.count + excluded.count`,
+  ),
+  viewerFlags: s(
+    'comments_viewer_flags',
+    `select c.id,
       (select kind from comment_reactions r where r.comment_id = c.id and r.account_id = $2) as kind,
       exists (select 1 from comment_boosts b where b.comment_id = c.id and b.account_id = $2) as boosted
-    from unnest($1::bigint[]) as c(id)`),
+    from unnest($1::bigint[]) as c(id)`,
+  ),
   // The lookup's viewer part in one statement: my comment on the number, and my reactions and
   // boosts on it and on the comments the card shows.
-  viewer: s('comments_viewer', `with mine as (
+  viewer: s(
+    'comments_viewer',
+    `with mine as (
       select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
       where c.number_id = $1 and c.author_id = $2 and c.parent_id is null),
     ids as (select unnest($3::bigint[]) as id union select id from mine)
@@ -58,7 +93,8 @@ const SQL = {
       (select coalesce(json_agg(json_build_object('id', r.comment_id, 'kind', r.kind)), '[]')
          from comment_reactions r join ids on ids.id = r.comment_id where r.account_id = $2) as reactions,
       (select coalesce(json_agg(b.comment_id), '[]')
-         from comment_boosts b join ids on ids.id = b.comment_id where b.account_id = $2) as boosts`),
+         from comment_boosts b join ids on ids.id = b.comment_id where b.account_id = $2) as boosts`,
+  ),
 };
 
 export interface CommentRef {
@@ -133,7 +169,12 @@ export function createCommentsRepository(db: Querier) {
     },
     /** Moves the reaction counters of a comment and returns them. */
     async moveCounts(commentId: number, d: { likes: number; dislikes: number; ups: number }, q: Querier = db) {
-      const row = (await queryOne<{ number_id: number; likes: number; dislikes: number; comment_ups: number }>(q, SQL.counts, [commentId, d.likes, d.dislikes, d.ups]))!;
+      const row = (await queryOne<{ number_id: number; likes: number; dislikes: number; comment_ups: number }>(q, SQL.counts, [
+        commentId,
+        d.likes,
+        d.dislikes,
+        d.ups,
+      ]))!;
       if (d.likes !== 0 || d.dislikes !== 0 || d.ups !== 0) touchNumber(q, row.number_id);
       return row;
     },
@@ -141,7 +182,11 @@ export function createCommentsRepository(db: Querier) {
       return q.query<{ id: number; kind: Kind | null; boosted: boolean }>(SQL.viewerFlags, [ids, accountId]);
     },
     async viewer(numberId: number, accountId: number, cardIds: number[], q: Querier = db) {
-      return (await queryOne<{ mine: CommentRow | null; reactions: { id: number; kind: Kind }[]; boosts: number[] }>(q, SQL.viewer, [numberId, accountId, cardIds]))!;
+      return (await queryOne<{ mine: CommentRow | null; reactions: { id: number; kind: Kind }[]; boosts: number[] }>(q, SQL.viewer, [
+        numberId,
+        accountId,
+        cardIds,
+      ]))!;
     },
   };
 }

@@ -5,10 +5,22 @@ import type { CommentsService } from './comments.service.js';
 
 export function commentsRoutes(app: FastifyInstance, service: CommentsService): void {
   serveRoute(app, routes.commentList, ({ query, account }) =>
-    service.list({ viewer: account, phone: query.phone, locale: query.locale, order: query.order_by, page: { limit: query.limit, offset: query.offset } }),
+    service.list({
+      viewer: account,
+      phone: query.phone,
+      locale: query.locale,
+      order: query.order_by,
+      page: { limit: query.limit, offset: query.offset },
+    }),
   );
   serveRoute(app, routes.threadList, ({ query, account }) =>
-    service.thread({ viewer: account, commentId: query.comment_id, phone: query.phone, locale: query.locale, page: { limit: query.limit, offset: query.offset } }),
+    service.thread({
+      viewer: account,
+      commentId: query.comment_id,
+      phone: query.phone,
+      locale: query.locale,
+      page: { limit: query.limit, offset: query.offset },
+    }),
   );
   serveRoute(app, routes.commentAdd, ({ body, account }) => service.add({ account, phone: body.phone, text: body.text }));
   serveRoute(app, routes.commentDelete, ({ body, account }) => service.remove({ account, phone: body.phone }));

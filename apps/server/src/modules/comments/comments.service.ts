@@ -47,7 +47,8 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
 
   async function locked(id: number, want: 'comment' | 'reply', q: Querier): Promise<CommentRef> {
     const c = await repo.lock(id, q);
-    if (!c || (want === 'comment') !== (c.parent_id === null)) throw new AppError(want === 'comment' ? 'COMMENT_NOT_FOUND' : 'REPLY_NOT_FOUND');
+    if (!c || (want === 'comment') !== (c.parent_id === null))
+      throw new AppError(want === 'comment' ? 'COMMENT_NOT_FOUND' : 'REPLY_NOT_FOUND');
     return c;
   }
 
@@ -57,13 +58,32 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
   }
 
   async function withFlags<T extends Flagged>(items: T[], viewer: AccountClaims | null): Promise<T[]> {
-    if (viewer && items.length > 0) applyFlags(items, await repo.viewerFlags(items.map((i) => i.id), viewer.accountId));
+    if (viewer && items.length > 0)
+      applyFlags(
+        items,
+        await repo.viewerFlags(
+          items.map((i) => i.id),
+          viewer.accountId,
+        ),
+      );
     return items;
   }
 
   return {
     /** A page of a number's comments; the pinned one is not listed (the profile carries it). */
-    async list({ viewer, phone: input, locale, order, page }: { viewer: AccountClaims | null; phone: string; locale?: string; order: CommentOrder; page: Page }): Promise<{ comments: Comment[]; total: number }> {
+    async list({
+      viewer,
+      phone: input,
+      locale,
+      order,
+      page,
+    }: {
+      viewer: AccountClaims | null;
+      phone: string;
+      locale?: string;
+      order: CommentOrder;
+      page: Page;
+    }): Promise<{ comments: Comment[]; total: number }> {
       const phone = requirePhone(input, locale);
       const num = await repo.numberTotals(phone.e164);
       if (!num) return { comments: [], total: 0 };
@@ -73,7 +93,19 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
     },
 
     /** A page of one comment's thread replies, oldest first; the comment must be on this number. */
-    async thread({ viewer, commentId, phone: input, locale, page }: { viewer: AccountClaims | null; commentId: number; phone: string; locale?: string; page: Page }): Promise<{ threads: ThreadReply[]; total: number }> {
+    async thread({
+      viewer,
+      commentId,
+      phone: input,
+      locale,
+      page,
+    }: {
+      viewer: AccountClaims | null;
+      commentId: number;
+      phone: string;
+      locale?: string;
+      page: Page;
+    }): Promise<{ threads: ThreadReply[]; total: number }> {
       const phone = requirePhone(input, locale);
       const root = await repo.root(commentId, phone.e164);
       if (!root) throw new AppError('COMMENT_NOT_FOUND');
@@ -164,13 +196,21 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
         let delta = { likes: 0, dislikes: 0, ups: 0 };
         if (boost) {
           // Each boost is its own movement: a fresh key (a client retry key arrives with payments).
-          await moveNumCy(tx, { accountId: me, amount: -count, reason: 'comment_up', reference: `comment:${c.id}`, key: `comment_up:${c.id}:${me}:${randomUUID()}`, at: tx.now });
+          await moveNumCy(tx, {
+            accountId: me,
+            amount: -count,
+            reason: 'comment_up',
+            reference: `comment:${c.id}`,
+            key: `comment_up:${c.id}:${me}:${randomUUID()}`,
+            at: tx.now,
+          });
           await repo.addBoost(c.id, me, count, tx);
           delta = { ...delta, ups: count };
         } else {
           const had = await repo.reaction(c.id, me, tx);
           const kind = body.like_type as 'LIKE' | 'DISLIKE';
-          const d = (k: 'LIKE' | 'DISLIKE', n: number) => (k === 'LIKE' ? { likes: n, dislikes: 0, ups: 0 } : { likes: 0, dislikes: n, ups: 0 });
+          const d = (k: 'LIKE' | 'DISLIKE', n: number) =>
+            k === 'LIKE' ? { likes: n, dislikes: 0, ups: 0 } : { likes: 0, dislikes: n, ups: 0 };
           if (body.action_type === 'ADD' && had !== kind) {
             await repo.putReaction(c.id, me, kind, had !== null, tx.now, tx);
             const [a, b] = [had ? d(had, -1) : d(kind, 0), d(kind, 1)];
@@ -183,7 +223,15 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
         const counts = await repo.moveCounts(c.id, delta, tx);
         const [flags] = await repo.viewerFlags([c.id], me, tx);
         const balance = await balanceOf(tx, me);
-        return { likes: counts.likes, dislikes: counts.dislikes, commentUps: counts.comment_ups, hasLike: flags!.kind === 'LIKE', hasDislike: flags!.kind === 'DISLIKE', hasCommentUp: flags!.boosted, balance };
+        return {
+          likes: counts.likes,
+          dislikes: counts.dislikes,
+          commentUps: counts.comment_ups,
+          hasLike: flags!.kind === 'LIKE',
+          hasDislike: flags!.kind === 'DISLIKE',
+          hasCommentUp: flags!.boosted,
+          balance,
+        };
       });
     },
   };
@@ -206,12 +254,22 @@ export function applyFlags(items: Flagged[], rows: { id: number; kind: 'LIKE' | 
  * The viewer's part of a number's comments for the lookup (numbers area): my own comment, and my
  * reactions on it and on the comments the card shows, in one statement.
  */
-export async function commentsViewerView(repo: CommentsRepository, v: { numberId: number; accountId: number; shownIds: number[]; nowSec: number }) {
+export async function commentsViewerView(
+  repo: CommentsRepository,
+  v: { numberId: number; accountId: number; shownIds: number[]; nowSec: number },
+) {
   const { mine, reactions, boosts } = await repo.viewer(v.numberId, v.accountId, v.shownIds);
   const kinds = new Map(reactions.map((r) => [r.id, r.kind]));
   const boosted = new Set(boosts);
   const flags = (id: number) => ({ id, kind: kinds.get(id) ?? null, boosted: boosted.has(id) });
   const myComment = mine ? toComment(mine, v.nowSec) : null;
   if (myComment) applyFlags([myComment], [flags(myComment.id)]);
-  return { myComment, applyTo: (items: Flagged[]) => applyFlags(items, items.map((i) => flags(i.id))) };
+  return {
+    myComment,
+    applyTo: (items: Flagged[]) =>
+      applyFlags(
+        items,
+        items.map((i) => flags(i.id)),
+      ),
+  };
 }

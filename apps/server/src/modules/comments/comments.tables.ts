@@ -12,7 +12,9 @@ export const comments = pgTable(
   'comments',
   {
     id: id(),
-    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    numberId: ref('number_id')
+      .notNull()
+      .references(() => numbers.id, { onDelete: 'cascade' }),
     parentId: ref('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     authorId: ref('author_id').references(() => accounts.id),
     text: text('text').notNull(),
@@ -36,35 +38,47 @@ export const comments = pgTable(
     index('comments_newest_idx')
       .on(t.numberId, t.createdAt.desc(), t.id.desc())
       .where(sql`parent_id is null`),
-    index('comments_thread_idx').on(t.parentId, t.createdAt, t.id).where(sql`parent_id is not null`),
-    index('comments_pinned_idx').on(t.numberId).where(sql`is_pinned and parent_id is null`),
+    index('comments_thread_idx')
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`parent_id is not null`),
+    index('comments_pinned_idx')
+      .on(t.numberId)
+      .where(sql`is_pinned and parent_id is null`),
     // One own comment per author and number (spec §4: adding again updates it).
-    uniqueIndex('comments_one_per_author_key').on(t.numberId, t.authorId).where(sql`parent_id is null and author_id is not null`),
+    uniqueIndex('comments_one_per_author_key')
+      .on(t.numberId, t.authorId)
+      .where(sql`parent_id is null and author_id is not null`),
     check('comments_text_length', sql`char_length(${t.text}) between 1 and 2000`),
     check('comments_counts_nonnegative', sql`likes >= 0 and dislikes >= 0 and comment_ups >= 0 and thread_count >= 0`),
   ],
 );
 
-
 /** A signed-in user's like or dislike of a comment or reply: at most one per user and comment. */
 export const commentReactions = pgTable(
   'comment_reactions',
   {
-    commentId: ref('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    commentId: ref('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     kind: text('kind').notNull(), // LIKE | DISLIKE
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.accountId] }), check('comment_reactions_kind', sql`${t.kind} in ('LIKE', 'DISLIKE')`)],
 );
 
-
 /** Paid boosts (COMMENT_UP) a user gave a comment, summed. */
 export const commentBoosts = pgTable(
   'comment_boosts',
   {
-    commentId: ref('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    commentId: ref('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.accountId] })],

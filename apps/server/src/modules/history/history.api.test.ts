@@ -10,8 +10,12 @@ async function call(method: 'GET' | 'POST', path: string, who: SignedIn, payload
   const res = await t.app.inject({ method, url: path, headers: { authorization: who.token }, ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json() };
 }
-const searchAs = (who: SignedIn) => (digits: string, paid = '0') =>
-  t.app.inject({ method: 'GET', url: `/api/v202310/search/${digits}?paidSearch=${paid}`, headers: { authorization: who.token } }).then((r) => r.json());
+const searchAs =
+  (who: SignedIn) =>
+  (digits: string, paid = '0') =>
+    t.app
+      .inject({ method: 'GET', url: `/api/v202310/search/${digits}?paidSearch=${paid}`, headers: { authorization: who.token } })
+      .then((r) => r.json());
 
 describe('search history and daily limits', () => {
   it('records searches, counts down free ones per distinct number, then asks for a paid search', async () => {
@@ -50,13 +54,20 @@ describe('search history and daily limits', () => {
     await call('POST', routes.historyClear.path, searcher);
     expect((await call('GET', routes.historyList.path, searcher)).body.data.items).toEqual([]);
     // Clearing the history does not give free searches back.
-    expect((await call('GET', routes.overlimit.path, searcher)).body.data).toMatchObject({ leftRequests: 0, searchDailyLimit: 30, overlimitSearch: false });
+    expect((await call('GET', routes.overlimit.path, searcher)).body.data).toMatchObject({
+      leftRequests: 0,
+      searchDailyLimit: 30,
+      overlimitSearch: false,
+    });
   });
 
   it('pays automatically past the limit when the user turned that on', async () => {
     const heavy = await signInAs(t.app);
     const discussed = await insertNumber(t.db, { comments: [{ text: 'honest review' }] });
-    await t.db.query({ name: 't_fill', text: `insert into search_history (account_id, e164) select $1, $2 from generate_series(1, 30)` }, [heavy.profileId, uniquePhone()]);
+    await t.db.query({ name: 't_fill', text: `insert into search_history (account_id, e164) select $1, $2 from generate_series(1, 30)` }, [
+      heavy.profileId,
+      uniquePhone(),
+    ]);
     await setBalance(t.db, heavy.profileId, 2);
     expect((await call('POST', routes.overlimitEnable.path, heavy)).body.data.overlimitSearch).toBe(true);
     const r = await searchAs(heavy)(discussed.digits);

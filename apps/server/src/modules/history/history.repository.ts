@@ -2,8 +2,11 @@ import { queryOne, type Querier, type Statement } from '../../db/client.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 const SQL = {
-  list: s('h_list', `select id, e164, paid, extract(epoch from searched_at)::bigint as at from search_history
-    where account_id = $1 and removed_at is null order by id desc limit $2 offset $3`),
+  list: s(
+    'h_list',
+    `select id, e164, paid, extract(epoch from searched_at)::bigint as at from search_history
+    where account_id = $1 and removed_at is null order by id desc limit $2 offset $3`,
+  ),
   remove: s('h_remove', 'update search_history set removed_at = $3 where id = $1 and account_id = $2 and removed_at is null returning id'),
   clear: s('h_clear', 'update search_history set removed_at = $2 where account_id = $1 and removed_at is null'),
   setOverlimit: s('h_set_overlimit', 'update accounts set overlimit_search = $2 where id = $1'),
@@ -15,7 +18,9 @@ const SQL = {
    * new one is recorded while free searches are left; the account row is locked for the
    * statement so that the same user's searches queue. What it could not admit, the caller pays for.
    */
-  admitFree: s('h_admit_free', `with acc as (select id, overlimit_search, balance from accounts where id = $1 for update),
+  admitFree: s(
+    'h_admit_free',
+    `with acc as (select id, overlimit_search, balance from accounts where id = $1 for update),
       seen as (select id from search_history where account_id = $1 and e164 = $2 and searched_at >= $3 order by id desc limit 1),
       used as (select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $3),
       touched as (update search_history set searched_at = $4, removed_at = null where id = (select id from seen) returning id),
@@ -23,7 +28,8 @@ const SQL = {
         select $1, $2, false, $4::timestamptz from acc where not exists (select 1 from seen) and (select n from used) < $5 returning id)
     select acc.overlimit_search, acc.balance, (select n from used) as used,
       exists (select 1 from seen) as seen, exists (select 1 from recorded) as recorded
-    from acc`),
+    from acc`,
+  ),
   recordPaid: s('h_record_paid', 'insert into search_history (account_id, e164, paid, searched_at) values ($1, $2, true, $3)'),
 };
 
@@ -59,7 +65,10 @@ export function createHistoryRepository(db: Querier) {
     async usedToday(accountId: number, dayStart: Date, q: Querier = db): Promise<number> {
       return (await queryOne<{ n: number }>(q, SQL.usedToday, [accountId, dayStart]))!.n;
     },
-    async admitFree(v: { accountId: number; e164: string; dayStart: Date; at: Date; freePerDay: number }, q: Querier = db): Promise<FreeAdmissionRow | null> {
+    async admitFree(
+      v: { accountId: number; e164: string; dayStart: Date; at: Date; freePerDay: number },
+      q: Querier = db,
+    ): Promise<FreeAdmissionRow | null> {
       return (await queryOne<FreeAdmissionRow>(q, SQL.admitFree, [v.accountId, v.e164, v.dayStart, v.at, v.freePerDay])) ?? null;
     },
     async recordPaid(accountId: number, e164: string, at: Date, q: Querier = db): Promise<void> {

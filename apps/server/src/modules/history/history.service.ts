@@ -27,10 +27,19 @@ export interface SearchAdmission {
  * Admitted searches go to history. Looking at a number again the same day (a reload, or the page
  * refreshing after my own write) is the same search: it costs nothing and moves the entry to the top.
  */
-export async function admitSearch(deps: { db: Querier; uow: UnitOfWork }, v: { accountId: number; e164: string; paidSearch: boolean; now: Date }): Promise<SearchAdmission> {
+export async function admitSearch(
+  deps: { db: Querier; uow: UnitOfWork },
+  v: { accountId: number; e164: string; paidSearch: boolean; now: Date },
+): Promise<SearchAdmission> {
   const repo = createHistoryRepository(deps.db);
   const day = dayStart(v.now);
-  const free = await repo.admitFree({ accountId: v.accountId, e164: v.e164, dayStart: day, at: v.now, freePerDay: LIMITS.defaultFreeRequests });
+  const free = await repo.admitFree({
+    accountId: v.accountId,
+    e164: v.e164,
+    dayStart: day,
+    at: v.now,
+    freePerDay: LIMITS.defaultFreeRequests,
+  });
   if (!free) throw new AppError('TOKEN_INVALID');
   const left = LIMITS.defaultFreeRequests - free.used;
   if (free.seen) return { admitted: true, isPaidRequest: false, leftRequests: Math.max(0, left), balance: free.balance };
@@ -39,7 +48,14 @@ export async function admitSearch(deps: { db: Querier; uow: UnitOfWork }, v: { a
   return deps.uow.run(async (tx) => {
     // One paid search per number and day: a retried request pays once.
     const key = `paid_search:${v.accountId}:${v.e164}:${day.toISOString().slice(0, 10)}`;
-    const moved = await moveNumCy(tx, { accountId: v.accountId, amount: -LIMITS.paidSearchPrice, reason: 'paid_search', reference: v.e164, key, at: tx.now });
+    const moved = await moveNumCy(tx, {
+      accountId: v.accountId,
+      amount: -LIMITS.paidSearchPrice,
+      reason: 'paid_search',
+      reference: v.e164,
+      key,
+      at: tx.now,
+    });
     if (!moved.replayed) await repo.recordPaid(v.accountId, v.e164, tx.now, tx);
     return { admitted: true, isPaidRequest: true, leftRequests: 0, balance: moved.balance };
   });
@@ -76,7 +92,9 @@ export function createHistoryService({ repo, clock }: { repo: HistoryRepository;
     },
     /** Main data (spec §3); visitors get the defaults. Featured: the most discussed numbers (index numbers_most_discussed_idx). */
     async mainLoad({ viewer }: { viewer: AccountClaims | null }) {
-      const state = viewer ? await overlimitState(viewer) : { overlimitSearch: false, searchDailyLimit: LIMITS.defaultFreeRequests, leftRequests: LIMITS.defaultFreeRequests };
+      const state = viewer
+        ? await overlimitState(viewer)
+        : { overlimitSearch: false, searchDailyLimit: LIMITS.defaultFreeRequests, leftRequests: LIMITS.defaultFreeRequests };
       return { ...state, featuredNumbers: await repo.featured(), accessToNeuroOwl: false };
     },
   };

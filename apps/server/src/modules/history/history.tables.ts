@@ -7,7 +7,9 @@ export const searchHistory = pgTable(
   'search_history',
   {
     id: id(),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     e164: text('e164').notNull(),
     paid: boolean('paid').notNull().default(false),
     searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),

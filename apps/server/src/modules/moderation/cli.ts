@@ -14,7 +14,8 @@ import { createModerationService } from './moderation.service.js';
 // npm run moderator -- decide --phone <moderator> --id 12 --decision upheld|rejected [--note "…"]
 // The moderators' tool: role management, the complaint queue by deadline, and decisions (which
 // go through the same service as the API, so the outcome is recorded and shown to both sides).
-const usage = 'usage: npm run moderator -- grant|revoke|queue --phone +7… | decide --phone +7… --id N --decision upheld|rejected [--note TEXT]';
+const usage =
+  'usage: npm run moderator -- grant|revoke|queue --phone +7… | decide --phone +7… --id N --decision upheld|rejected [--note TEXT]';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { phone: { type: 'string' }, id: { type: 'string' }, decision: { type: 'string' }, note: { type: 'string' } },
@@ -42,7 +43,9 @@ try {
   } else if (action === 'queue') {
     const { complaints } = await moderation.queue({ account });
     for (const c of complaints) {
-      console.log(`#${c.id}  due ${new Date(c.reviewDeadlineTimestamp * 1000).toISOString().slice(0, 10)}  comment ${c.comment_id}: ${c.commentText.slice(0, 60)}\n      complaint: ${c.text.slice(0, 120)}`);
+      console.log(
+        `#${c.id}  due ${new Date(c.reviewDeadlineTimestamp * 1000).toISOString().slice(0, 10)}  comment ${c.comment_id}: ${c.commentText.slice(0, 60)}\n      complaint: ${c.text.slice(0, 120)}`,
+      );
     }
     if (complaints.length === 0) console.log('no pending complaints');
   } else {

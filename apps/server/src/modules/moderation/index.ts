@@ -10,4 +10,3 @@ export const moderationModule: ServerModule = {
     moderationRoutes(app, createModerationService({ repo: createModerationRepository(db), uow, clock }));
   },
 };
-

@@ -12,7 +12,10 @@ async function call(method: 'GET' | 'POST', path: string, who: SignedIn, payload
   return { status: res.statusCode, body: res.json() };
 }
 const commentList = async (digits: string) =>
-  (await t.app.inject({ method: 'GET', url: `${routes.commentList.path}?phone=${digits}&order_by=oldest` })).json().data.comments as { id: number; text: string }[];
+  (await t.app.inject({ method: 'GET', url: `${routes.commentList.path}?phone=${digits}&order_by=oldest` })).json().data.comments as {
+    id: number;
+    text: string;
+  }[];
 
 /** A number people wrote three comments about, its owner signed in with that very number, and another user. */
 async function ownedNumber() {
@@ -74,7 +77,10 @@ describe('hiding a comment on my own number', () => {
       expect(await balanceOf(t.db, owner.profileId)).toBe(10);
       expect(exists).toBe(false);
     }
-    const entries = await t.db.query<{ n: number }>({ name: 't_led', text: `select count(*)::int as n from ledger_entries where account_id = $1 and reference = $2` }, [owner.profileId, `comment:${target}:1m`]);
+    const entries = await t.db.query<{ n: number }>(
+      { name: 't_led', text: `select count(*)::int as n from ledger_entries where account_id = $1 and reference = $2` },
+      [owner.profileId, `comment:${target}:1m`],
+    );
     expect(entries[0]!.n).toBe(hide.status === 200 ? 1 : 0);
   });
 });
@@ -87,7 +93,10 @@ describe('reports', () => {
     const r2 = await call('POST', routes.reportComment.path, writer, { comment_id: target, report_text: 'spam again' });
     expect(r1.body.data).toEqual({ status: 'accepted' });
     expect(r2.body.data).toEqual({ status: 'accepted' });
-    const n = await t.db.query<{ n: number }>({ name: 't_rep', text: `select count(*)::int as n from reports where kind = 'comment' and comment_id = $1` }, [target]);
+    const n = await t.db.query<{ n: number }>(
+      { name: 't_rep', text: `select count(*)::int as n from reports where kind = 'comment' and comment_id = $1` },
+      [target],
+    );
     expect(n[0]!.n).toBe(1);
     expect((await call('POST', routes.reportComment.path, writer, { comment_id: 99999999, report_text: 'x' })).status).toBe(404);
   });
@@ -101,9 +110,15 @@ describe('reports', () => {
     await call('POST', routes.reportContact.path, owner, body);
     const p = (await t.app.inject({ method: 'GET', url: `/api/v202310/search/${reported}` })).json().data;
     expect(p.metrics.bans).toBe(2);
-    const byProfile = await call('POST', routes.reportProfileContact.path, writer, { ...body, phone: undefined, profile_id: owner.profileId });
+    const byProfile = await call('POST', routes.reportProfileContact.path, writer, {
+      ...body,
+      phone: undefined,
+      profile_id: owner.profileId,
+    });
     expect(byProfile.body.data).toEqual({ status: 'accepted' });
-    expect((await call('POST', routes.reportProfileContact.path, writer, { ...body, phone: undefined, profile_id: 99999999 })).body.code).toBe('PROFILE_NOT_FOUND');
+    expect(
+      (await call('POST', routes.reportProfileContact.path, writer, { ...body, phone: undefined, profile_id: 99999999 })).body.code,
+    ).toBe('PROFILE_NOT_FOUND');
   });
 });
 
@@ -111,14 +126,23 @@ describe('comment subscriptions', () => {
   it('stores the status per comment', async () => {
     const { number, writer } = await ownedNumber();
     const target = number.commentIds[2];
-    expect((await call('POST', routes.commentSubscribe.path, writer, { comment_id: target })).body.data).toEqual({ status: 'active', comment_id: target });
+    expect((await call('POST', routes.commentSubscribe.path, writer, { comment_id: target })).body.data).toEqual({
+      status: 'active',
+      comment_id: target,
+    });
     expect((await call('POST', routes.commentUnsubscribe.path, writer, { comment_id: target })).body.data.status).toBe('canceled');
     expect((await call('POST', routes.commentSubscribe.path, writer, { comment_id: 99999999 })).body.code).toBe('COMMENT_NOT_FOUND');
   });
 });
 
 describe('complaints and moderation', () => {
-  const complaint = { comment_id: 0, first_name: 'Ivan', last_name: 'Petrov', email: 'ivan@example.com', text: 'This is defamation about me.' };
+  const complaint = {
+    comment_id: 0,
+    first_name: 'Ivan',
+    last_name: 'Petrov',
+    email: 'ivan@example.com',
+    text: 'This is defamation about me.',
+  };
 
   it('validates the form as spec §5 says', async () => {
     const { number, writer } = await ownedNumber();
@@ -132,7 +156,11 @@ describe('complaints and moderation', () => {
   it('queues a complaint with its deadline; a moderator upholds it and both sides see the outcome', async () => {
     const { number, owner, writer } = await ownedNumber();
     const moderator = await signInModerator();
-    const filed = await call('POST', routes.complaintAdd.path, owner, { ...complaint, comment_id: number.commentIds[2], court_decision_link: 'https://court.example/decision/1' });
+    const filed = await call('POST', routes.complaintAdd.path, owner, {
+      ...complaint,
+      comment_id: number.commentIds[2],
+      court_decision_link: 'https://court.example/decision/1',
+    });
     expect(filed.status).toBe(200);
     expect((await call('GET', routes.moderationQueue.path, writer)).body.code).toBe('MODERATOR_ONLY');
     const queue = (await call('GET', routes.moderationQueue.path, moderator)).body.data.complaints;
@@ -140,11 +168,24 @@ describe('complaints and moderation', () => {
     expect(item.status).toBe('pending');
     expect((item.reviewDeadlineTimestamp - Date.now() / 1000) / 86_400).toBeLessThanOrEqual(5);
 
-    expect((await call('POST', routes.moderationDecide.path, moderator, { complaint_id: item.id, decision: 'upheld', note: 'Court decision verified' })).status).toBe(200);
-    expect((await call('POST', routes.moderationDecide.path, moderator, { complaint_id: item.id, decision: 'rejected' })).body.code).toBe('COMPLAINT_NOT_FOUND');
+    expect(
+      (
+        await call('POST', routes.moderationDecide.path, moderator, {
+          complaint_id: item.id,
+          decision: 'upheld',
+          note: 'Court decision verified',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('POST', routes.moderationDecide.path, moderator, { complaint_id: item.id, decision: 'rejected' })).body.code).toBe(
+      'COMPLAINT_NOT_FOUND',
+    );
     const mine = (await call('GET', routes.complaintMine.path, owner)).body.data.complaints;
     expect(mine[0]).toMatchObject({ status: 'upheld', role: 'complainant', decisionNote: 'Court decision verified' });
-    expect((await commentList(number.digits)).find((c) => c.id === number.commentIds[2])).toMatchObject({ text: '', hiddenBy: 'moderator' });
+    expect((await commentList(number.digits)).find((c) => c.id === number.commentIds[2])).toMatchObject({
+      text: '',
+      hiddenBy: 'moderator',
+    });
   });
 
   it('keeps the comment when the complaint is rejected, with 30 days to decide without a court decision', async () => {
@@ -152,7 +193,9 @@ describe('complaints and moderation', () => {
     const moderator = await signInModerator();
     const c = await insertNumber(t.db, { comments: [{ text: 'honest review' }] });
     const filed = await call('POST', routes.complaintAdd.path, writer, { ...complaint, comment_id: c.commentIds[0] });
-    const item = (await call('GET', routes.moderationQueue.path, moderator)).body.data.complaints.find((k: { id: number }) => k.id === filed.body.data.id);
+    const item = (await call('GET', routes.moderationQueue.path, moderator)).body.data.complaints.find(
+      (k: { id: number }) => k.id === filed.body.data.id,
+    );
     expect(Math.round((item.reviewDeadlineTimestamp - Date.now() / 1000) / 86_400)).toBe(30);
     await call('POST', routes.moderationDecide.path, moderator, { complaint_id: item.id, decision: 'rejected' });
     expect((await commentList(c.digits))[0]!.text).toBe('honest review');

@@ -3,39 +3,85 @@ import { touchNumber } from '../../db/unit-of-work.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 const SQL = {
-  comment: s('m_comment', `select c.id, c.number_id, c.parent_id, c.author_id, n.e164 from comments c join numbers n on n.id = c.number_id where c.id = $1`),
+  comment: s(
+    'm_comment',
+    `select c.id, c.number_id, c.parent_id, c.author_id, n.e164 from comments c join numbers n on n.id = c.number_id where c.id = $1`,
+  ),
   // Hiding locks the comment, so a deletion racing it either waits or wins before the charge.
-  commentLocked: s('m_comment_locked', `select c.id, c.number_id, c.parent_id, c.author_id, n.e164 from comments c join numbers n on n.id = c.number_id
-    where c.id = $1 for update of c`),
-  report: s('m_report', `insert into reports (account_id, kind, target_key, number_id, comment_id, text, created_at) values ($1, $2, $3, $4, $5, $6, $7)
-    on conflict (account_id, kind, target_key) do nothing returning id`),
+  commentLocked: s(
+    'm_comment_locked',
+    `select c.id, c.number_id, c.parent_id, c.author_id, n.e164 from comments c join numbers n on n.id = c.number_id
+    where c.id = $1 for update of c`,
+  ),
+  report: s(
+    'm_report',
+    `insert into reports (account_id, kind, target_key, number_id, comment_id, text, created_at) values ($1, $2, $3, $4, $5, $6, $7)
+    on conflict (account_id, kind, target_key) do nothing returning id`,
+  ),
   bansUp: s('m_bans_up', 'update numbers set bans = bans + 1 where id = $1'),
   accountPhone: s('m_account_phone', 'select phone from accounts where id = $1'),
   myPhone: s('m_my_phone', 'select phone, balance from accounts where id = $1 for update'),
-  hide: s('m_hide', `update comments set hidden_by = $2, hidden_until = greatest(coalesce(hidden_until, $4), $4) + make_interval(months => $3)
-    where id = $1 returning number_id, extract(epoch from hidden_until)::bigint as until`),
-  complaint: s('m_complaint', `insert into complaints (comment_id, complainant_id, first_name, last_name, email, text, court_decision_link, review_deadline, created_at)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`),
+  hide: s(
+    'm_hide',
+    `update comments set hidden_by = $2, hidden_until = greatest(coalesce(hidden_until, $4), $4) + make_interval(months => $3)
+    where id = $1 returning number_id, extract(epoch from hidden_until)::bigint as until`,
+  ),
+  complaint: s(
+    'm_complaint',
+    `insert into complaints (comment_id, complainant_id, first_name, last_name, email, text, court_decision_link, review_deadline, created_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+  ),
   role: s('m_role', 'select role from accounts where id = $1'),
-  mine: s('m_mine', `select k.id, k.comment_id, k.status, extract(epoch from k.review_deadline)::bigint as deadline, k.decision_note,
+  mine: s(
+    'm_mine',
+    `select k.id, k.comment_id, k.status, extract(epoch from k.review_deadline)::bigint as deadline, k.decision_note,
       extract(epoch from k.created_at)::bigint as created, k.text, c.text as comment_text,
       case when k.complainant_id = $1 then 'complainant' else 'author' end as role
     from complaints k join comments c on c.id = k.comment_id
-    where k.complainant_id = $1 or c.author_id = $1 order by k.id desc limit 100`),
-  queue: s('m_queue', `select k.id, k.comment_id, k.status, extract(epoch from k.review_deadline)::bigint as deadline, k.decision_note,
+    where k.complainant_id = $1 or c.author_id = $1 order by k.id desc limit 100`,
+  ),
+  queue: s(
+    'm_queue',
+    `select k.id, k.comment_id, k.status, extract(epoch from k.review_deadline)::bigint as deadline, k.decision_note,
       extract(epoch from k.created_at)::bigint as created, k.text, c.text as comment_text, 'queue' as role
-    from complaints k join comments c on c.id = k.comment_id where k.status = 'pending' order by k.review_deadline limit 100`),
-  decide: s('m_decide', `update complaints set status = $2, decision_note = $3, moderator_id = $4, decided_at = $5
-    where id = $1 and status = 'pending' returning comment_id`),
-  hideForever: s('m_hide_forever', `update comments set hidden_by = 'moderator', hidden_until = '9999-12-31T00:00:00Z' where id = $1 returning number_id`),
-  subscribe: s('m_subscribe', `insert into comment_subscriptions (comment_id, account_id, status, updated_at) values ($1, $2, $3, $4)
-    on conflict (comment_id, account_id) do update set status = excluded.status, updated_at = excluded.updated_at`),
+    from complaints k join comments c on c.id = k.comment_id where k.status = 'pending' order by k.review_deadline limit 100`,
+  ),
+  decide: s(
+    'm_decide',
+    `update complaints set status = $2, decision_note = $3, moderator_id = $4, decided_at = $5
+    where id = $1 and status = 'pending' returning comment_id`,
+  ),
+  hideForever: s(
+    'm_hide_forever',
+    `update comments set hidden_by = 'moderator', hidden_until = '9999-12-31T00:00:00Z' where id = $1 returning number_id`,
+  ),
+  subscribe: s(
+    'm_subscribe',
+    `insert into comment_subscriptions (comment_id, account_id, status, updated_at) values ($1, $2, $3, $4)
+    on conflict (comment_id, account_id) do update set status = excluded.status, updated_at = excluded.updated_at`,
+  ),
   setRole: s('m_set_role', 'update accounts set role = $2 where id = $1'),
   accountByPhone: s('m_account_by_phone', 'select id from accounts where phone = $1'),
 };
 
-export interface CommentRef { id: number; number_id: number; parent_id: number | null; author_id: number | null; e164: string }
-export type ComplaintRow = { id: number; comment_id: number; status: 'pending' | 'upheld' | 'rejected'; deadline: number; decision_note: string | null; created: number; text: string; comment_text: string; role: 'complainant' | 'author' | 'queue' };
+export interface CommentRef {
+  id: number;
+  number_id: number;
+  parent_id: number | null;
+  author_id: number | null;
+  e164: string;
+}
+export type ComplaintRow = {
+  id: number;
+  comment_id: number;
+  status: 'pending' | 'upheld' | 'rejected';
+  deadline: number;
+  decision_note: string | null;
+  created: number;
+  text: string;
+  comment_text: string;
+  role: 'complainant' | 'author' | 'queue';
+};
 
 /** All SQL of reports, hiding, subscriptions and complaints; writes that change a number's card mark it. */
 export function createModerationRepository(db: Querier) {
@@ -44,7 +90,18 @@ export function createModerationRepository(db: Querier) {
       return (await queryOne<CommentRef>(q, lock ? SQL.commentLocked : SQL.comment, [id])) ?? null;
     },
     /** True when this report is new (one per user and target). */
-    async report(r: { accountId: number; kind: 'comment' | 'contact' | 'profile_contact'; targetKey: string; numberId: number; commentId: number | null; text: string; at: Date }, q: Querier = db): Promise<boolean> {
+    async report(
+      r: {
+        accountId: number;
+        kind: 'comment' | 'contact' | 'profile_contact';
+        targetKey: string;
+        numberId: number;
+        commentId: number | null;
+        text: string;
+        at: Date;
+      },
+      q: Querier = db,
+    ): Promise<boolean> {
       return (await q.query(SQL.report, [r.accountId, r.kind, r.targetKey, r.numberId, r.commentId, r.text, r.at])).length > 0;
     },
     async banNumber(numberId: number, q: Querier = db): Promise<void> {
@@ -63,8 +120,31 @@ export function createModerationRepository(db: Querier) {
       touchNumber(q, row.number_id);
       return row.until;
     },
-    async insertComplaint(c: { commentId: number; complainantId: number; firstName: string; lastName: string | null; email: string; text: string; courtDecisionLink: string | null; deadline: Date; at: Date }, q: Querier = db): Promise<number> {
-      return (await queryOne<{ id: number }>(q, SQL.complaint, [c.commentId, c.complainantId, c.firstName, c.lastName, c.email, c.text, c.courtDecisionLink, c.deadline, c.at]))!.id;
+    async insertComplaint(
+      c: {
+        commentId: number;
+        complainantId: number;
+        firstName: string;
+        lastName: string | null;
+        email: string;
+        text: string;
+        courtDecisionLink: string | null;
+        deadline: Date;
+        at: Date;
+      },
+      q: Querier = db,
+    ): Promise<number> {
+      return (await queryOne<{ id: number }>(q, SQL.complaint, [
+        c.commentId,
+        c.complainantId,
+        c.firstName,
+        c.lastName,
+        c.email,
+        c.text,
+        c.courtDecisionLink,
+        c.deadline,
+        c.at,
+      ]))!.id;
     },
     async role(accountId: number, q: Querier = db): Promise<string | null> {
       return (await queryOne<{ role: string }>(q, SQL.role, [accountId]))?.role ?? null;
@@ -76,8 +156,14 @@ export function createModerationRepository(db: Querier) {
       return q.query<ComplaintRow>(SQL.queue);
     },
     /** Decides a pending complaint; the comment it is about, or null when there is no such pending one. */
-    async decide(d: { complaintId: number; decision: 'upheld' | 'rejected'; note: string | null; moderatorId: number; at: Date }, q: Querier = db): Promise<number | null> {
-      return (await queryOne<{ comment_id: number }>(q, SQL.decide, [d.complaintId, d.decision, d.note, d.moderatorId, d.at]))?.comment_id ?? null;
+    async decide(
+      d: { complaintId: number; decision: 'upheld' | 'rejected'; note: string | null; moderatorId: number; at: Date },
+      q: Querier = db,
+    ): Promise<number | null> {
+      return (
+        (await queryOne<{ comment_id: number }>(q, SQL.decide, [d.complaintId, d.decision, d.note, d.moderatorId, d.at]))?.comment_id ??
+        null
+      );
     },
     async hideForever(commentId: number, q: Querier = db): Promise<void> {
       const row = await queryOne<{ number_id: number }>(q, SQL.hideForever, [commentId]);

@@ -4,14 +4,22 @@ import { serveRoute } from '../../http/serve-route.js';
 import type { ModerationService } from './moderation.service.js';
 
 export function moderationRoutes(app: FastifyInstance, m: ModerationService): void {
-  serveRoute(app, routes.reportComment, ({ body, account }) => m.reportComment({ account, commentId: body.comment_id, text: body.report_text }));
-  serveRoute(app, routes.reportContact, ({ body, account }) => m.reportContact({ account, phone: body.phone, profileId: null, nameHash: body.name_hash, text: body.report_text }));
-  serveRoute(app, routes.reportProfileContact, ({ body, account }) => m.reportContact({ account, phone: null, profileId: body.profile_id, nameHash: body.name_hash, text: body.report_text }));
+  serveRoute(app, routes.reportComment, ({ body, account }) =>
+    m.reportComment({ account, commentId: body.comment_id, text: body.report_text }),
+  );
+  serveRoute(app, routes.reportContact, ({ body, account }) =>
+    m.reportContact({ account, phone: body.phone, profileId: null, nameHash: body.name_hash, text: body.report_text }),
+  );
+  serveRoute(app, routes.reportProfileContact, ({ body, account }) =>
+    m.reportContact({ account, phone: null, profileId: body.profile_id, nameHash: body.name_hash, text: body.report_text }),
+  );
   serveRoute(app, routes.commentHide, ({ body, account }) => m.hide({ account, commentId: body.comment_id, months: body.months }));
   serveRoute(app, routes.commentSubscribe, ({ body, account }) => m.subscribe({ account, commentId: body.comment_id, active: true }));
   serveRoute(app, routes.commentUnsubscribe, ({ body, account }) => m.subscribe({ account, commentId: body.comment_id, active: false }));
   serveRoute(app, routes.complaintAdd, ({ body, account }) => m.complain({ account, body }));
   serveRoute(app, routes.complaintMine, ({ account }) => m.mine({ account }));
   serveRoute(app, routes.moderationQueue, ({ account }) => m.queue({ account }));
-  serveRoute(app, routes.moderationDecide, ({ body, account }) => m.decide({ account, complaintId: body.complaint_id, decision: body.decision, note: body.note ?? null }));
+  serveRoute(app, routes.moderationDecide, ({ body, account }) =>
+    m.decide({ account, complaintId: body.complaint_id, decision: body.decision, note: body.note ?? null }),
+  );
 }

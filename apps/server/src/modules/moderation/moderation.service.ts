@@ -12,8 +12,15 @@ import type { ComplaintRow, ModerationRepository } from './moderation.repository
 import { reviewDeadline } from './review-deadline.js';
 
 const toComplaint = (r: ComplaintRow) => ({
-  id: r.id, comment_id: r.comment_id, status: r.status, reviewDeadlineTimestamp: r.deadline, decisionNote: r.decision_note,
-  createdAtTimestamp: r.created, role: r.role, text: r.text, commentText: r.comment_text,
+  id: r.id,
+  comment_id: r.comment_id,
+  status: r.status,
+  reviewDeadlineTimestamp: r.deadline,
+  decisionNote: r.decision_note,
+  createdAtTimestamp: r.created,
+  role: r.role,
+  text: r.text,
+  commentText: r.comment_text,
 });
 
 /**
@@ -35,12 +42,32 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
   return {
     async reportComment({ account, commentId, text }: { account: AccountClaims; commentId: number; text: string }) {
       const c = await commentOr404(commentId);
-      await repo.report({ accountId: account.accountId, kind: 'comment', targetKey: `comment:${c.id}`, numberId: c.number_id, commentId: c.id, text, at: clock.now() });
+      await repo.report({
+        accountId: account.accountId,
+        kind: 'comment',
+        targetKey: `comment:${c.id}`,
+        numberId: c.number_id,
+        commentId: c.id,
+        text,
+        at: clock.now(),
+      });
       return { status: 'accepted' as const };
     },
 
     /** A report on a number's contact name counts once per user as a complaint (ban) on the number. */
-    async reportContact({ account, phone: input, profileId, nameHash, text }: { account: AccountClaims; phone: string | null; profileId: number | null; nameHash: string; text: string }) {
+    async reportContact({
+      account,
+      phone: input,
+      profileId,
+      nameHash,
+      text,
+    }: {
+      account: AccountClaims;
+      phone: string | null;
+      profileId: number | null;
+      nameHash: string;
+      text: string;
+    }) {
       let e164 = input ?? '';
       if (profileId !== null) {
         const owned = await repo.accountPhone(profileId);
@@ -51,7 +78,12 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
       await uow.run(async (tx) => {
         const numberId = await ensureNumber(tx, phone);
         const kind = profileId !== null ? 'profile_contact' : 'contact';
-        if (await repo.report({ accountId: account.accountId, kind, targetKey: `${phone.e164}:${nameHash}`, numberId, commentId: null, text, at: tx.now }, tx)) {
+        if (
+          await repo.report(
+            { accountId: account.accountId, kind, targetKey: `${phone.e164}:${nameHash}`, numberId, commentId: null, text, at: tx.now },
+            tx,
+          )
+        ) {
           await repo.banNumber(numberId, tx);
         }
       });
@@ -67,7 +99,14 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
         const price = LIMITS.hideCommentPricePerMonth * months;
         if (me.balance < Math.max(LIMITS.hideCommentMinBalance, price)) throw new AppError('NOT_ENOUGH_BALANCE');
         const key = `hide_comment:${c.id}:${account.accountId}:${randomUUID()}`;
-        const { balance } = await moveNumCy(tx, { accountId: account.accountId, amount: -price, reason: 'hide_comment', reference: `comment:${c.id}:${months}m`, key, at: tx.now });
+        const { balance } = await moveNumCy(tx, {
+          accountId: account.accountId,
+          amount: -price,
+          reason: 'hide_comment',
+          reference: `comment:${c.id}:${months}m`,
+          key,
+          at: tx.now,
+        });
         const until = await repo.hide(c.id, 'owner', months, tx.now, tx);
         return { endDateTimestamp: until, balance };
       });
@@ -85,8 +124,15 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
       const at = clock.now();
       const deadline = reviewDeadline(at, Boolean(body.court_decision_link));
       const id = await repo.insertComplaint({
-        commentId: c.id, complainantId: account.accountId, firstName: body.first_name, lastName: body.last_name, email: body.email,
-        text: body.text, courtDecisionLink: body.court_decision_link ?? null, deadline, at,
+        commentId: c.id,
+        complainantId: account.accountId,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        text: body.text,
+        courtDecisionLink: body.court_decision_link ?? null,
+        deadline,
+        at,
       });
       return { id };
     },
@@ -101,7 +147,17 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
     },
 
     /** Upheld hides the comment for good; rejected keeps it. Either is final and visible to both sides. */
-    async decide({ account, complaintId, decision, note }: { account: AccountClaims; complaintId: number; decision: 'upheld' | 'rejected'; note: string | null }) {
+    async decide({
+      account,
+      complaintId,
+      decision,
+      note,
+    }: {
+      account: AccountClaims;
+      complaintId: number;
+      decision: 'upheld' | 'rejected';
+      note: string | null;
+    }) {
       await requireModerator(account);
       return uow.run(async (tx) => {
         const commentId = await repo.decide({ complaintId, decision, note, moderatorId: account.accountId, at: tx.now }, tx);

@@ -10,7 +10,9 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     kind: text('kind').notNull(), // comment | contact | profile_contact
     targetKey: text('target_key').notNull(),
     numberId: ref('number_id').references(() => numbers.id, { onDelete: 'cascade' }),
@@ -22,14 +24,17 @@ export const reports = pgTable(
   (t) => [uniqueIndex('reports_once_key').on(t.accountId, t.kind, t.targetKey)],
 );
 
-
 /** Legal complaints about a comment, reviewed by moderators before their deadline (spec §9). */
 export const complaints = pgTable(
   'complaints',
   {
     id: id(),
-    commentId: ref('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
-    complainantId: ref('complainant_id').notNull().references(() => accounts.id),
+    commentId: ref('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    complainantId: ref('complainant_id')
+      .notNull()
+      .references(() => accounts.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
     email: text('email').notNull(),
@@ -42,16 +47,23 @@ export const complaints = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('complaints_queue_idx').on(t.reviewDeadline).where(sql`status = 'pending'`)],
+  (t) => [
+    index('complaints_queue_idx')
+      .on(t.reviewDeadline)
+      .where(sql`status = 'pending'`),
+  ],
 );
-
 
 /** Followers of a comment's replies (spec §7 comment subscription add/cancel). */
 export const commentSubscriptions = pgTable(
   'comment_subscriptions',
   {
-    commentId: ref('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    commentId: ref('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     status: text('status').notNull(), // active | canceled
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

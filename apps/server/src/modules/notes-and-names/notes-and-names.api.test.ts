@@ -15,7 +15,8 @@ async function setup() {
   const [alice, bob] = [await signInAs(t.app), await signInAs(t.app)];
   const phone = digitsOf(uniquePhone());
   const profile = async (who?: { token: string }) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v202310/search/${phone}`, headers: who ? { authorization: who.token } : {} })).json().data;
+    (await t.app.inject({ method: 'GET', url: `/api/v202310/search/${phone}`, headers: who ? { authorization: who.token } : {} })).json()
+      .data;
   return { alice, bob, phone, profile };
 }
 
@@ -34,7 +35,12 @@ describe('name suggestions', () => {
     await post(routes.suggestAdd.path, bob, { phone, first_name: 'Courier', last_name: '' });
     await post(routes.suggestAdd.path, bob, { phone, first_name: 'Courier', last_name: '' });
     p = await profile(bob);
-    expect(p.contacts.map((c: { firstName: string; lastName: string | null; count: number }) => [c.firstName, c.lastName, c.count]).sort()).toEqual([['Courier', null, 1], ['Pizza', 'Roma', 1]]);
+    expect(
+      p.contacts.map((c: { firstName: string; lastName: string | null; count: number }) => [c.firstName, c.lastName, c.count]).sort(),
+    ).toEqual([
+      ['Courier', null, 1],
+      ['Pizza', 'Roma', 1],
+    ]);
     expect(p.suggestedProfile).toEqual({ firstName: 'Courier', lastName: null });
     expect((await profile()).suggestedProfile).toEqual({ firstName: null, lastName: null });
   });
@@ -65,7 +71,8 @@ describe('private notes', () => {
 describe('tags', () => {
   it('counts each user once per tag and moves the trust index', async () => {
     const { alice, bob, phone, profile } = await setup();
-    const vote = (who: { token: string }, code: string, action_type = 'ADD') => post(routes.tagVote.path, who, { phone, group: 'callerType', code, action_type });
+    const vote = (who: { token: string }, code: string, action_type = 'ADD') =>
+      post(routes.tagVote.path, who, { phone, group: 'callerType', code, action_type });
     await vote(alice, 'scammer');
     await vote(alice, 'scammer');
     await vote(bob, 'scammer');
@@ -96,6 +103,8 @@ describe('contact name likes', () => {
     expect((await profile(alice)).contacts.find((c: { name_hash: string }) => c.name_hash === hash).reviewResult).toBe('DISLIKE');
     expect((await profile()).contacts.find((c: { name_hash: string }) => c.name_hash === hash).reviewResult).toBeNull();
     expect((await react(alice, 'DISLIKE', 'REMOVE')).body.data).toEqual({ likes: 1, dislikes: 0, reviewResult: null });
-    expect((await post(routes.contactLike.path, alice, { phone, name_hash: 'f'.repeat(32), like_type: 'LIKE', action_type: 'ADD' })).body.code).toBe('CONTACT_NOT_FOUND');
+    expect(
+      (await post(routes.contactLike.path, alice, { phone, name_hash: 'f'.repeat(32), like_type: 'LIKE', action_type: 'ADD' })).body.code,
+    ).toBe('CONTACT_NOT_FOUND');
   });
 });

@@ -5,34 +5,64 @@ import { touchNumber } from '../../db/unit-of-work.js';
 const s = (name: string, text: string): Statement => ({ name, text });
 const SQL = {
   mySuggestion: s('nn_my_suggestion', 'select name_hash from name_suggestions where number_id = $1 and account_id = $2 for update'),
-  putSuggestion: s('nn_put_suggestion', `insert into name_suggestions (number_id, account_id, first_name, last_name, name_hash, updated_at) values ($1, $2, $3, $4, $5, $6)
+  putSuggestion: s(
+    'nn_put_suggestion',
+    `insert into name_suggestions (number_id, account_id, first_name, last_name, name_hash, updated_at) values ($1, $2, $3, $4, $5, $6)
     on conflict (number_id, account_id) do update set first_name = excluded.first_name, last_name = excluded.last_name,
-      name_hash = excluded.name_hash, updated_at = excluded.updated_at`),
+      name_hash = excluded.name_hash, updated_at = excluded.updated_at`,
+  ),
   nameDown: s('nn_name_down', 'update number_names set count = count - 1 where number_id = $1 and name_hash = $2'),
   dropEmptyNames: s('nn_drop_empty', 'delete from number_names where number_id = $1 and count <= 0'),
-  nameUp: s('nn_name_up', `insert into number_names (number_id, first_name, last_name, name_hash, count) values ($1, $2, $3, $4, 1)
-    on conflict (number_id, name_hash) do update set count = number_names.count + 1`),
-  putNotice: s('nn_put_notice', `insert into notices (number_id, account_id, text, updated_at) values ($1, $2, $3, $4)
-    on conflict (number_id, account_id) do update set text = excluded.text, updated_at = excluded.updated_at returning id`),
+  nameUp: s(
+    'nn_name_up',
+    `insert into number_names (number_id, first_name, last_name, name_hash, count) values ($1, $2, $3, $4, 1)
+    on conflict (number_id, name_hash) do update set count = number_names.count + 1`,
+  ),
+  putNotice: s(
+    'nn_put_notice',
+    `insert into notices (number_id, account_id, text, updated_at) values ($1, $2, $3, $4)
+    on conflict (number_id, account_id) do update set text = excluded.text, updated_at = excluded.updated_at returning id`,
+  ),
   deleteNotice: s('nn_delete_notice', 'delete from notices where number_id = $1 and account_id = $2 returning id'),
   tagId: s('nn_tag_id', 'select id from tags where grp = $1 and code = $2'),
-  addVote: s('nn_add_vote', 'insert into tag_votes (number_id, account_id, tag_id, created_at) values ($1, $2, $3, $4) on conflict do nothing returning tag_id'),
+  addVote: s(
+    'nn_add_vote',
+    'insert into tag_votes (number_id, account_id, tag_id, created_at) values ($1, $2, $3, $4) on conflict do nothing returning tag_id',
+  ),
   removeVote: s('nn_remove_vote', 'delete from tag_votes where number_id = $1 and account_id = $2 and tag_id = $3 returning tag_id'),
-  tagCount: s('nn_tag_count', `insert into number_tags (number_id, tag_id, count) values ($1, $2, $3)
-    on conflict (number_id, tag_id) do update set count = number_tags.count + excluded.count`),
+  tagCount: s(
+    'nn_tag_count',
+    `insert into number_tags (number_id, tag_id, count) values ($1, $2, $3)
+    on conflict (number_id, tag_id) do update set count = number_tags.count + excluded.count`,
+  ),
   dropEmptyTags: s('nn_drop_empty_tags', 'delete from number_tags where number_id = $1 and count <= 0'),
   nameRow: s('nn_name_row', 'select id from number_names where number_id = $1 and name_hash = $2 for update'),
-  contactReaction: s('nn_contact_reaction', 'select kind from contact_reactions where number_id = $1 and name_hash = $2 and account_id = $3'),
-  putContactReaction: s('nn_put_contact_reaction', `insert into contact_reactions (number_id, name_hash, account_id, kind) values ($1, $2, $3, $4)
-    on conflict (number_id, name_hash, account_id) do update set kind = excluded.kind`),
-  dropContactReaction: s('nn_drop_contact_reaction', 'delete from contact_reactions where number_id = $1 and name_hash = $2 and account_id = $3'),
-  nameCounts: s('nn_name_counts', `update number_names set likes = likes + $3, dislikes = dislikes + $4 where number_id = $1 and name_hash = $2
-    returning likes, dislikes`),
+  contactReaction: s(
+    'nn_contact_reaction',
+    'select kind from contact_reactions where number_id = $1 and name_hash = $2 and account_id = $3',
+  ),
+  putContactReaction: s(
+    'nn_put_contact_reaction',
+    `insert into contact_reactions (number_id, name_hash, account_id, kind) values ($1, $2, $3, $4)
+    on conflict (number_id, name_hash, account_id) do update set kind = excluded.kind`,
+  ),
+  dropContactReaction: s(
+    'nn_drop_contact_reaction',
+    'delete from contact_reactions where number_id = $1 and name_hash = $2 and account_id = $3',
+  ),
+  nameCounts: s(
+    'nn_name_counts',
+    `update number_names set likes = likes + $3, dislikes = dislikes + $4 where number_id = $1 and name_hash = $2
+    returning likes, dislikes`,
+  ),
   // The lookup's viewer part in one statement: my suggestion, my note and my contact-name reactions.
-  viewer: s('nn_viewer', `select
+  viewer: s(
+    'nn_viewer',
+    `select
       (select json_build_object('firstName', first_name, 'lastName', last_name) from name_suggestions where number_id = $1 and account_id = $2) as suggestion,
       (select json_build_object('id', id, 'text', text) from notices where number_id = $1 and account_id = $2) as notice,
-      (select coalesce(json_agg(json_build_object('hash', name_hash, 'kind', kind)), '[]') from contact_reactions where number_id = $1 and account_id = $2) as contacts`),
+      (select coalesce(json_agg(json_build_object('hash', name_hash, 'kind', kind)), '[]') from contact_reactions where number_id = $1 and account_id = $2) as contacts`,
+  ),
 };
 
 type Kind = 'LIKE' | 'DISLIKE';
@@ -50,7 +80,18 @@ export function createNotesAndNamesRepository(db: Querier) {
       return (await queryOne<{ name_hash: string }>(q, SQL.mySuggestion, [numberId, accountId]))?.name_hash ?? null;
     },
     /** Replaces my suggestion: the old name counts one less, the new one one more. */
-    async replaceSuggestion(v: { numberId: number; accountId: number; first: string | null; last: string | null; hash: string; previousHash: string | null; at: Date }, q: Querier = db): Promise<void> {
+    async replaceSuggestion(
+      v: {
+        numberId: number;
+        accountId: number;
+        first: string | null;
+        last: string | null;
+        hash: string;
+        previousHash: string | null;
+        at: Date;
+      },
+      q: Querier = db,
+    ): Promise<void> {
       if (v.previousHash) await q.query(SQL.nameDown, [v.numberId, v.previousHash]);
       await q.query(SQL.putSuggestion, [v.numberId, v.accountId, v.first, v.last, v.hash, v.at]);
       await q.query(SQL.nameUp, [v.numberId, v.first, v.last, v.hash]);
@@ -68,7 +109,9 @@ export function createNotesAndNamesRepository(db: Querier) {
     },
     /** Adds or removes my vote for a tag; counts it when it changed anything. */
     async vote(v: { numberId: number; accountId: number; tagId: number; add: boolean; at: Date }, q: Querier = db): Promise<void> {
-      const changed = v.add ? await q.query(SQL.addVote, [v.numberId, v.accountId, v.tagId, v.at]) : await q.query(SQL.removeVote, [v.numberId, v.accountId, v.tagId]);
+      const changed = v.add
+        ? await q.query(SQL.addVote, [v.numberId, v.accountId, v.tagId, v.at])
+        : await q.query(SQL.removeVote, [v.numberId, v.accountId, v.tagId]);
       if (changed.length === 0) return;
       await q.query(SQL.tagCount, [v.numberId, v.tagId, v.add ? 1 : -1]);
       await q.query(SQL.dropEmptyTags, [v.numberId]);
@@ -84,7 +127,13 @@ export function createNotesAndNamesRepository(db: Querier) {
       if (kind) await q.query(SQL.putContactReaction, [numberId, hash, accountId, kind]);
       else await q.query(SQL.dropContactReaction, [numberId, hash, accountId]);
     },
-    async moveNameCounts(numberId: number, hash: string, likes: number, dislikes: number, q: Querier = db): Promise<{ likes: number; dislikes: number }> {
+    async moveNameCounts(
+      numberId: number,
+      hash: string,
+      likes: number,
+      dislikes: number,
+      q: Querier = db,
+    ): Promise<{ likes: number; dislikes: number }> {
       const row = (await queryOne<{ likes: number; dislikes: number }>(q, SQL.nameCounts, [numberId, hash, likes, dislikes]))!;
       if (likes !== 0 || dislikes !== 0) touchNumber(q, numberId);
       return row;

@@ -4,9 +4,15 @@ import { serveRoute } from '../../http/serve-route.js';
 import type { NotesAndNamesService } from './notes-and-names.service.js';
 
 export function notesAndNamesRoutes(app: FastifyInstance, s: NotesAndNamesService): void {
-  serveRoute(app, routes.suggestAdd, ({ body, account }) => s.suggest({ account, phone: body.phone, firstName: body.first_name, lastName: body.last_name }));
+  serveRoute(app, routes.suggestAdd, ({ body, account }) =>
+    s.suggest({ account, phone: body.phone, firstName: body.first_name, lastName: body.last_name }),
+  );
   serveRoute(app, routes.noticeAdd, ({ body, account }) => s.addNotice({ account, phone: body.phone, text: body.text }));
   serveRoute(app, routes.noticeDelete, ({ body, account }) => s.deleteNotice({ account, phone: body.phone }));
-  serveRoute(app, routes.contactLike, ({ body, account }) => s.reactToContact({ account, phone: body.phone, hash: body.name_hash, kind: body.like_type, action: body.action_type }));
-  serveRoute(app, routes.tagVote, ({ body, account }) => s.voteTag({ account, phone: body.phone, group: body.group, code: body.code, action: body.action_type }));
+  serveRoute(app, routes.contactLike, ({ body, account }) =>
+    s.reactToContact({ account, phone: body.phone, hash: body.name_hash, kind: body.like_type, action: body.action_type }),
+  );
+  serveRoute(app, routes.tagVote, ({ body, account }) =>
+    s.voteTag({ account, phone: body.phone, group: body.group, code: body.code, action: body.action_type }),
+  );
 }

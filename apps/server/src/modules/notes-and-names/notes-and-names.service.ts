@@ -28,7 +28,17 @@ export function createNotesAndNamesService({ repo, db, uow, kv }: NotesAndNamesD
   const mayWrite = (account: AccountClaims) => limitWrites(kv, account.accountId);
 
   return {
-    async suggest({ account, phone: input, firstName, lastName }: { account: AccountClaims; phone: string; firstName: string | null; lastName: string | null }) {
+    async suggest({
+      account,
+      phone: input,
+      firstName,
+      lastName,
+    }: {
+      account: AccountClaims;
+      phone: string;
+      firstName: string | null;
+      lastName: string | null;
+    }) {
       if (!firstName && !lastName) throw new AppError('NAME_EMPTY');
       const phone = requirePhone(input);
       await mayWrite(account);
@@ -37,7 +47,10 @@ export function createNotesAndNamesService({ repo, db, uow, kv }: NotesAndNamesD
         const hash = nameHash(firstName, lastName);
         const previousHash = await repo.mySuggestionHash(numberId, account.accountId, tx);
         if (previousHash !== hash) {
-          await repo.replaceSuggestion({ numberId, accountId: account.accountId, first: firstName, last: lastName, hash, previousHash, at: tx.now }, tx);
+          await repo.replaceSuggestion(
+            { numberId, accountId: account.accountId, first: firstName, last: lastName, hash, previousHash, at: tx.now },
+            tx,
+          );
         }
         return { status: true };
       });
@@ -56,19 +69,46 @@ export function createNotesAndNamesService({ repo, db, uow, kv }: NotesAndNamesD
       return { status: true };
     },
 
-    async voteTag({ account, phone: input, group, code, action }: { account: AccountClaims; phone: string; group: TagGroup; code: string; action: 'ADD' | 'REMOVE' }) {
+    async voteTag({
+      account,
+      phone: input,
+      group,
+      code,
+      action,
+    }: {
+      account: AccountClaims;
+      phone: string;
+      group: TagGroup;
+      code: string;
+      action: 'ADD' | 'REMOVE';
+    }) {
       const phone = requirePhone(input);
       const tagId = await repo.tagId(group, code);
       if (tagId === null) throw new AppError('TAG_UNKNOWN');
       await mayWrite(account);
       return uow.run(async (tx) => {
-        await repo.vote({ numberId: await ensureNumber(tx, phone), accountId: account.accountId, tagId, add: action === 'ADD', at: tx.now }, tx);
+        await repo.vote(
+          { numberId: await ensureNumber(tx, phone), accountId: account.accountId, tagId, add: action === 'ADD', at: tx.now },
+          tx,
+        );
         return { status: true };
       });
     },
 
     /** Like or dislike of a contact name: one per user and name, switching, idempotent (like comment reactions). */
-    async reactToContact({ account, phone: input, hash, kind, action }: { account: AccountClaims; phone: string; hash: string; kind: Kind; action: 'ADD' | 'REMOVE' }) {
+    async reactToContact({
+      account,
+      phone: input,
+      hash,
+      kind,
+      action,
+    }: {
+      account: AccountClaims;
+      phone: string;
+      hash: string;
+      kind: Kind;
+      action: 'ADD' | 'REMOVE';
+    }) {
       const phone = requirePhone(input);
       await mayWrite(account);
       return uow.run(async (tx) => {

@@ -8,7 +8,9 @@ export const numberNames = pgTable(
   'number_names',
   {
     id: id(),
-    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    numberId: ref('number_id')
+      .notNull()
+      .references(() => numbers.id, { onDelete: 'cascade' }),
     firstName: text('first_name'),
     lastName: text('last_name'),
     nameHash: text('name_hash').notNull(),
@@ -21,7 +23,6 @@ export const numberNames = pgTable(
     index('number_names_top_idx').on(t.numberId, t.count.desc(), t.id),
   ],
 );
-
 
 /** The tag catalogue (group + code), synced from the contract at start. */
 export const tags = pgTable(
@@ -37,20 +38,27 @@ export const tags = pgTable(
 export const numberTags = pgTable(
   'number_tags',
   {
-    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
-    tagId: smallint('tag_id').notNull().references(() => tags.id),
+    numberId: ref('number_id')
+      .notNull()
+      .references(() => numbers.id, { onDelete: 'cascade' }),
+    tagId: smallint('tag_id')
+      .notNull()
+      .references(() => tags.id),
     count: integer('count').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.numberId, t.tagId] })],
 );
 
-
 /** A user's own name suggestion for a number (one per user and number); number_names counts them. */
 export const nameSuggestions = pgTable(
   'name_suggestions',
   {
-    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    numberId: ref('number_id')
+      .notNull()
+      .references(() => numbers.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     firstName: text('first_name'),
     lastName: text('last_name'),
     nameHash: text('name_hash').notNull(),
@@ -59,41 +67,52 @@ export const nameSuggestions = pgTable(
   (t) => [primaryKey({ columns: [t.numberId, t.accountId] })],
 );
 
-
 /** A private note a user keeps on a number, visible only to its author. */
 export const notices = pgTable(
   'notices',
   {
     id: id(),
-    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    numberId: ref('number_id')
+      .notNull()
+      .references(() => numbers.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     text: text('text').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('notices_number_account_key').on(t.numberId, t.accountId)],
 );
 
-
 /** Which user gave which tag to a number; number_tags holds the counts. */
 export const tagVotes = pgTable(
   'tag_votes',
   {
-    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
-    tagId: smallint('tag_id').notNull().references(() => tags.id),
+    numberId: ref('number_id')
+      .notNull()
+      .references(() => numbers.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    tagId: smallint('tag_id')
+      .notNull()
+      .references(() => tags.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.numberId, t.accountId, t.tagId] })],
 );
 
-
 /** A user's like or dislike of a contact name on a number (spec §3 contact like action). */
 export const contactReactions = pgTable(
   'contact_reactions',
   {
-    numberId: ref('number_id').notNull().references(() => numbers.id, { onDelete: 'cascade' }),
+    numberId: ref('number_id')
+      .notNull()
+      .references(() => numbers.id, { onDelete: 'cascade' }),
     nameHash: text('name_hash').notNull(),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     kind: text('kind').notNull(), // LIKE | DISLIKE
   },
   (t) => [primaryKey({ columns: [t.numberId, t.nameHash, t.accountId] })],

@@ -52,7 +52,11 @@ afterAll(async () => {
 
 const lookup = async (token?: string) => {
   meter.reset();
-  const res = await app.inject({ method: 'GET', url: `/api/v202310/search/${NUMBER.slice(1)}`, headers: token ? { authorization: token } : {} });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v202310/search/${NUMBER.slice(1)}`,
+    headers: token ? { authorization: token } : {},
+  });
   expect(res.statusCode).toBe(200);
   return { profile: res.json().data, ...meter.seen };
 };
@@ -71,8 +75,12 @@ describe('the lookup', () => {
   });
 
   it("shows an author's new name on the card at once, without rebuilding it", async () => {
-    const [author] = await db.query<{ author_id: number }>({ name: 't_l_author', text: 'select author_id from comments where id = $1' }, [fixture.commentIds[0]]);
-    await db.query({ name: 't_l_rename', text: `update accounts set first_name = 'Renamed', avatar = 'new.png' where id = $1` }, [author!.author_id]);
+    const [author] = await db.query<{ author_id: number }>({ name: 't_l_author', text: 'select author_id from comments where id = $1' }, [
+      fixture.commentIds[0],
+    ]);
+    await db.query({ name: 't_l_rename', text: `update accounts set first_name = 'Renamed', avatar = 'new.png' where id = $1` }, [
+      author!.author_id,
+    ]);
     const { profile } = await lookup();
     const shown = (profile.comments as { id: number; firstName: string; avatar: string }[]).find((c) => c.id === fixture.commentIds[0]);
     expect(shown).toMatchObject({ firstName: 'Renamed', avatar: 'new.png' });
@@ -81,7 +89,12 @@ describe('the lookup', () => {
   });
 
   it('rebuilds the card of a number a write touched before the write commits', async () => {
-    const add = await app.inject({ method: 'POST', url: routes.commentAdd.path, headers: { authorization: viewer.token }, payload: { phone: NUMBER, text: 'mine, fresh' } });
+    const add = await app.inject({
+      method: 'POST',
+      url: routes.commentAdd.path,
+      headers: { authorization: viewer.token },
+      payload: { phone: NUMBER, text: 'mine, fresh' },
+    });
     expect(add.statusCode).toBe(200);
     expect(meter.seen.transactions).toBeGreaterThan(0);
     const { profile } = await lookup();

@@ -42,7 +42,10 @@ describe('GET /api/v202310/search/{phone}', () => {
     expect(data.phone).toMatchObject({ number: e164, carrier: 'MTS (Мобильные ТелеСистемы)', region: 'Moscow', country: 'RU' });
     expect(data.metrics).toMatchObject({ commentsCount: 4, bans: 3, contactsCount: 2, index: 2.4 });
     expect(data.averageProfile).toMatchObject({ firstName: 'Служба', lastName: 'безопасности' });
-    expect(data.contacts.map((c) => [c.firstName, c.count])).toEqual([['Служба', 12], ['Мошенник', 4]]);
+    expect(data.contacts.map((c) => [c.firstName, c.count])).toEqual([
+      ['Служба', 12],
+      ['Мошенник', 4],
+    ]);
     expect(data.tagsTop.callerType).toEqual([expect.objectContaining({ code: 'scammer', count: 9 })]);
     expect(data.tagsTop.callReasons[0]?.code).toBe('fraud_attempt');
     expect(data.tagsTop.categories).toEqual([]);
@@ -65,7 +68,16 @@ describe('GET /api/v202310/search/{phone}', () => {
     const { status, body } = await search('4915112345678');
     expect(status).toBe(200);
     const data = ProfileStateSchema.parse(body.data);
-    expect(data.metrics).toEqual({ bans: 0, commentsCount: 0, contactsCount: 0, index: 5, isVerified: false, isUnwanted: false, isManyCalls: false, isHidden: false });
+    expect(data.metrics).toEqual({
+      bans: 0,
+      commentsCount: 0,
+      contactsCount: 0,
+      index: 5,
+      isVerified: false,
+      isUnwanted: false,
+      isManyCalls: false,
+      isHidden: false,
+    });
     expect(data.comments).toEqual([]);
     expect(data.common.leftRequests).toBe(30);
     expect(data.fof.priceDirectly).toBe(11);

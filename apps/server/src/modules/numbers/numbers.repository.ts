@@ -76,7 +76,9 @@ const SQL = {
    * The lookup: the number row with its owner, its card, and the current names of the card's
    * authors, in one statement over primary keys and the e164 index.
    */
-  profile: s('numbers_profile', `
+  profile: s(
+    'numbers_profile',
+    `
   select n.id, n.e164, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
     n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden,
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
@@ -84,28 +86,38 @@ const SQL = {
     (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar))
        from accounts a where a.id = any(n.card_authors)) as authors
   from numbers n left join accounts o on o.id = n.owner_account_id
-  where n.e164 = $1`),
+  where n.e164 = $1`,
+  ),
   refreshCards: s('numbers_refresh_cards', refreshCardsSql('n.id = any($1::bigint[])')),
-  contacts: s('numbers_contacts', `select nn.first_name as first, nn.last_name as last, nn.name_hash as hash, nn.count, nn.likes, nn.dislikes
+  contacts: s(
+    'numbers_contacts',
+    `select nn.first_name as first, nn.last_name as last, nn.name_hash as hash, nn.count, nn.likes, nn.dislikes
     from number_names nn join numbers n on n.id = nn.number_id
-    where n.e164 = $1 order by nn.count desc, nn.id limit $2`),
-  scoreInputs: s('numbers_score_inputs', `select n.id, n.bans,
+    where n.e164 = $1 order by nn.count desc, nn.id limit $2`,
+  ),
+  scoreInputs: s(
+    'numbers_score_inputs',
+    `select n.id, n.bans,
       (select count(*)::int from comments c where c.number_id = n.id and c.parent_id is null) as comments,
       (select coalesce(sum(likes), 0)::int from number_names where number_id = n.id) as name_likes,
       (select coalesce(sum(dislikes), 0)::int from number_names where number_id = n.id) as name_dislikes,
       (select coalesce(json_agg(json_build_object('k', t.grp || ':' || t.code, 'n', nt.count)), '[]')
          from number_tags nt join tags t on t.id = nt.tag_id where nt.number_id = n.id) as tags
-    from numbers n where n.id = any($1::bigint[])`),
+    from numbers n where n.id = any($1::bigint[])`,
+  ),
   // Scores (computed in trust-index.ts), name aggregates (the average profile is the most given
   // name; contacts_count the distinct names) and the card, for many numbers in one statement.
-  rebuild: s('numbers_rebuild', `update numbers n set comments_count = u.comments, trust_index = u.trust,
+  rebuild: s(
+    'numbers_rebuild',
+    `update numbers n set comments_count = u.comments, trust_index = u.trust,
       is_unwanted = u.unwanted, is_many_calls = u.many_calls,
       contacts_count = (select count(*) from number_names where number_id = n.id),
       avg_first_name = (select first_name from number_names where number_id = n.id order by count desc, id limit 1),
       avg_last_name = (select last_name from number_names where number_id = n.id order by count desc, id limit 1),
       card = ${CARD_JSON}, card_authors = ${CARD_AUTHORS}
     from jsonb_to_recordset($1::jsonb) as u(id bigint, comments int, trust real, unwanted boolean, many_calls boolean)
-    where n.id = u.id`),
+    where n.id = u.id`,
+  ),
 };
 
 export interface ScoreInputs {
@@ -143,7 +155,11 @@ export function createNumbersRepository(db: Querier) {
     },
     async rebuild(rows: Rebuilt[], q: Querier = db): Promise<void> {
       if (rows.length === 0) return;
-      await q.query(SQL.rebuild, [JSON.stringify(rows.map((r) => ({ id: r.id, comments: r.comments, trust: r.trust, unwanted: r.unwanted, many_calls: r.manyCalls })))]);
+      await q.query(SQL.rebuild, [
+        JSON.stringify(
+          rows.map((r) => ({ id: r.id, comments: r.comments, trust: r.trust, unwanted: r.unwanted, many_calls: r.manyCalls })),
+        ),
+      ]);
     },
   };
 }

@@ -30,7 +30,8 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
   for (const t of row?.card.tags ?? []) tagsTop[t.grp].push({ id: t.id, code: t.code, count: t.count });
   const authors = new Map((row?.authors ?? []).map(([id, first, last, avatar]) => [id, { first_name: first, last_name: last, avatar }]));
   // A deleted author's comment shows without a name.
-  const withAuthor = (c: CardCommentRow) => toComment({ ...c, ...(authors.get(c.author_id ?? 0) ?? { first_name: null, last_name: null, avatar: null }) }, nowSec);
+  const withAuthor = (c: CardCommentRow) =>
+    toComment({ ...c, ...(authors.get(c.author_id ?? 0) ?? { first_name: null, last_name: null, avatar: null }) }, nowSec);
   return {
     targetPhoneNumber: phone.e164,
     suggestedProfile: { firstName: null, lastName: null },
@@ -98,7 +99,17 @@ export interface NumbersDeps {
  */
 export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
   return {
-    async search({ viewer, phone: input, locale = DEFAULT_LOCALE, paidSearch = false }: { viewer: AccountClaims | null; phone: string; locale?: string; paidSearch?: boolean }): Promise<ProfileState> {
+    async search({
+      viewer,
+      phone: input,
+      locale = DEFAULT_LOCALE,
+      paidSearch = false,
+    }: {
+      viewer: AccountClaims | null;
+      phone: string;
+      locale?: string;
+      paidSearch?: boolean;
+    }): Promise<ProfileState> {
       const phone = requirePhone(input, locale);
       const now = clock.now();
       const nowSec = epochSeconds(clock);
@@ -116,7 +127,12 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
         return withheld;
       }
       const profile = buildProfile(phone, row, locale, nowSec);
-      profile.common = { ...profile.common, leftRequests: admission.leftRequests, isPaidRequest: admission.isPaidRequest, balance: admission.balance };
+      profile.common = {
+        ...profile.common,
+        leftRequests: admission.leftRequests,
+        isPaidRequest: admission.isPaidRequest,
+        balance: admission.balance,
+      };
       if (!row) return profile;
       const shown = [...profile.comments, ...(profile.pinnedComment ? [profile.pinnedComment] : [])];
       const [comments, own] = await Promise.all([

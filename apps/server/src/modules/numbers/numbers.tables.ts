@@ -25,9 +25,14 @@ export const numbers = pgTable(
     isManyCalls: boolean('is_many_calls').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
     /** Precomputed profile card (numbers.repository.ts; rebuilt before commit by the unit of work). */
-    card: jsonb('card').notNull().default(sql`'{"contacts":[],"tags":[],"comments":[],"pinned":null}'::jsonb`),
+    card: jsonb('card')
+      .notNull()
+      .default(sql`'{"contacts":[],"tags":[],"comments":[],"pinned":null}'::jsonb`),
     /** Accounts who wrote the card's comments; the lookup joins their current names (small, never toasted). */
-    cardAuthors: bigint('card_authors', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    cardAuthors: bigint('card_authors', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,7 +15,13 @@ describe('computeTrust', () => {
   });
 
   it('rises with endorsing tags and ignores neutral ones', () => {
-    const t = computeTrust({ ...base, tagCounts: new Map([['callerType:delivery', 8], ['categories:retail', 50]]) });
+    const t = computeTrust({
+      ...base,
+      tagCounts: new Map([
+        ['callerType:delivery', 8],
+        ['categories:retail', 50],
+      ]),
+    });
     expect(t.index).toBe(9);
     expect(t.isUnwanted).toBe(false);
   });

@@ -26,7 +26,12 @@ const robo = config.paymentProviders.ROBOKASSA!;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function call(method: 'GET' | 'POST', url: string, who: SignedIn | null, payload?: object, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method, url, headers: { ...(who ? { authorization: who.token } : {}), ...headers }, ...(payload ? { payload } : {}) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { ...(who ? { authorization: who.token } : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
   return { status: res.statusCode, body: res.json() as Json };
 }
 
@@ -42,26 +47,48 @@ function invoice(who: SignedIn, body: object, o: { code?: string; key?: string |
 async function buy(who: SignedIn, product: keyof PriceList, extra: object = {}, code = 'ROBOKASSA_CARD') {
   const list = await prices(who);
   const price = list[product] as Json;
-  const res = await invoice(who, { productPriceId: price.discountProductId ?? price.productId, email: 'buyer@example.com', ...extra }, { code });
+  const res = await invoice(
+    who,
+    { productPriceId: price.discountProductId ?? price.productId, email: 'buyer@example.com', ...extra },
+    { code },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.paymentLinks as { orderId: number; url: string };
 }
 
-const order = async (who: SignedIn, id: number) => (await call('GET', routePath(routes.order.path, { orderId: id }), who)).body.data.order as Json;
-const simulate = (orderId: number, outcome: 'paid' | 'declined' | 'refund') => call('POST', routes.simulatorPay.path, null, { orderId, outcome });
+const order = async (who: SignedIn, id: number) =>
+  (await call('GET', routePath(routes.order.path, { orderId: id }), who)).body.data.order as Json;
+const simulate = (orderId: number, outcome: 'paid' | 'declined' | 'refund') =>
+  call('POST', routes.simulatorPay.path, null, { orderId, outcome });
 
 /** Robokassa's ResultURL callback for an order, signed with Password2 as Robokassa signs it. */
 function resultCallback(orderId: number, outSum: string, password2 = robo.password2, product = 'numcy_400') {
   const shp = { Shp_product: product };
-  const fields = new URLSearchParams({ OutSum: outSum, InvId: String(orderId), Fee: '0.00', PaymentMethod: 'BankCard', IncCurrLabel: 'BankCardPSR', ...shp });
+  const fields = new URLSearchParams({
+    OutSum: outSum,
+    InvId: String(orderId),
+    Fee: '0.00',
+    PaymentMethod: 'BankCard',
+    IncCurrLabel: 'BankCardPSR',
+    ...shp,
+  });
   fields.set('SignatureValue', resultSignature({ outSum, invId: String(orderId), password2, shp }));
   return fields.toString();
 }
 const postCallback = (payload: string) =>
-  t.app.inject({ method: 'POST', url: webhookPath('robokassa'), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: webhookPath('robokassa'),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload,
+  });
 
 const ledgerWithKey = async (key: string) =>
-  (await t.db.query<{ n: number }>({ name: 't_p_key', text: 'select count(*)::int as n from ledger_entries where idempotency_key = $1' }, [key]))[0]!.n;
+  (
+    await t.db.query<{ n: number }>({ name: 't_p_key', text: 'select count(*)::int as n from ledger_entries where idempotency_key = $1' }, [
+      key,
+    ])
+  )[0]!.n;
 
 describe('prices', () => {
   it('gives Russian numbers RUB with the Russian methods, and omits products nobody can pay for', async () => {
@@ -71,9 +98,36 @@ describe('prices', () => {
     expect(list.numcy_400).toMatchObject({
       amount: 990,
       currency: 'RUB',
-      payOrder: ['ROBOKASSA_CARD', 'PAY_SELECTION_CARD', 'ROBOKASSA', 'PRIMEPAYMENTS_SPB', 'PAYLAMA', 'PAYLAMA_SPB', 'PAYLAMA_ALT', 'PRIMEPAYMENTS_CARD', 'PRIMEPAYMENTS_YOO_MONEY', 'PRIMEPAYMENTS_QW', 'QIWI_CARD', 'QIWI_WALLET', 'FLEXO', 'SOFTPAYMONEY'],
+      payOrder: [
+        'ROBOKASSA_CARD',
+        'PAY_SELECTION_CARD',
+        'ROBOKASSA',
+        'PRIMEPAYMENTS_SPB',
+        'PAYLAMA',
+        'PAYLAMA_SPB',
+        'PAYLAMA_ALT',
+        'PRIMEPAYMENTS_CARD',
+        'PRIMEPAYMENTS_YOO_MONEY',
+        'PRIMEPAYMENTS_QW',
+        'QIWI_CARD',
+        'QIWI_WALLET',
+        'FLEXO',
+        'SOFTPAYMONEY',
+      ],
     });
-    expect(Object.keys(list).sort()).toEqual(['antispy', 'countryCode', 'gift_1000', 'gift_400', 'group_show', 'numcy_100', 'numcy_1000', 'numcy_25', 'numcy_400', 'pro', 'spy']);
+    expect(Object.keys(list).sort()).toEqual([
+      'antispy',
+      'countryCode',
+      'gift_1000',
+      'gift_400',
+      'group_show',
+      'numcy_100',
+      'numcy_1000',
+      'numcy_25',
+      'numcy_400',
+      'pro',
+      'spy',
+    ]);
     expect(await prices(null, 'ru')).toEqual(list);
   });
 
@@ -85,7 +139,11 @@ describe('prices', () => {
     expect(de.numcy_400).toMatchObject({ amount: 14.99, currency: 'EUR', payOrder: ['STRIPE_CARD', 'STRIPE_MINI'] });
     expect(us.pro).toMatchObject({ amount: 49.99, currency: 'USD', payOrder: ['STRIPE_CARD', 'STRIPE_MINI'] });
     // Over HTTP the same, for a visitor naming the country and for a signed-in German number.
-    expect((await prices(null, 'DE')).numcy_400).toMatchObject({ amount: 14.99, currency: 'EUR', payOrder: ['STRIPE_CARD', 'STRIPE_MINI'] });
+    expect((await prices(null, 'DE')).numcy_400).toMatchObject({
+      amount: 14.99,
+      currency: 'EUR',
+      payOrder: ['STRIPE_CARD', 'STRIPE_MINI'],
+    });
     expect(await prices(await signInAs(t.app, '+4915112345000'))).toMatchObject({ countryCode: 'DE', pro: { currency: 'EUR' } });
     expect((await prices(null)).numcy_25).toMatchObject({ amount: 1.99, currency: 'USD' });
   });
@@ -97,21 +155,44 @@ describe('prices', () => {
     await admin.set({ country: 'KZ', product: 'numcy_25', amount: '500', currency: 'RUB', payOrder: [], now });
     // Robokassa takes roubles only: a tenge price it would be offered for is not shown.
     await admin.set({ country: 'KZ', product: 'numcy_400', amount: '4500', currency: 'KZT', payOrder: ['ROBOKASSA'], now });
-    await admin.discount({ country: 'KZ', product: 'numcy_100', amount: '1500', from: new Date(now.getTime() - 60_000), until: new Date(now.getTime() + 3_600_000), now });
+    await admin.discount({
+      country: 'KZ',
+      product: 'numcy_100',
+      amount: '1500',
+      from: new Date(now.getTime() - 60_000),
+      until: new Date(now.getTime() + 3_600_000),
+      now,
+    });
     const kz = await prices(null, 'KZ');
     expect(kz.numcy_100).toMatchObject({ amount: 2000, discountAmount: 1500, discountCurrency: 'RUB', payOrder: ['ROBOKASSA'] });
     expect(kz.numcy_100!.discountProductId).not.toBe(kz.numcy_100!.productId);
     expect(kz.numcy_25).toBeUndefined();
     expect(kz.numcy_400).toBeUndefined();
-    await admin.discount({ country: 'KZ', product: 'numcy_100', amount: '1500', from: new Date(now.getTime() - 7_200_000), until: new Date(now.getTime() - 3_600_000), now });
+    await admin.discount({
+      country: 'KZ',
+      product: 'numcy_100',
+      amount: '1500',
+      from: new Date(now.getTime() - 7_200_000),
+      until: new Date(now.getTime() - 3_600_000),
+      now,
+    });
     expect((await prices(null, 'KZ')).numcy_100).toMatchObject({ discountAmount: null, discountProductId: null });
 
     const ru = await signInAs(t.app);
     const before = (await prices(ru)).numcy_100!.productId;
-    await admin.set({ country: 'RU', product: 'numcy_100', amount: '349', currency: 'RUB', payOrder: ['ROBOKASSA_CARD', 'ROBOKASSA'], now });
+    await admin.set({
+      country: 'RU',
+      product: 'numcy_100',
+      amount: '349',
+      currency: 'RUB',
+      payOrder: ['ROBOKASSA_CARD', 'ROBOKASSA'],
+      now,
+    });
     const stale = await invoice(ru, { productPriceId: before });
     expect(stale).toMatchObject({ status: 409, body: { code: 'PRICE_CHANGED' } });
-    await expect(admin.set({ country: 'RU', product: 'numcy_7', amount: '1', currency: 'RUB', payOrder: [], now })).rejects.toThrow(/unknown product/);
+    await expect(admin.set({ country: 'RU', product: 'numcy_7', amount: '1', currency: 'RUB', payOrder: [], now })).rejects.toThrow(
+      /unknown product/,
+    );
   });
 });
 
@@ -125,8 +206,23 @@ describe('buying through the Robokassa stand-in', () => {
     const q = url.searchParams;
     expect(q.get('IncCurrLabel')).toBe('BankCardPSR');
     expect(q.get('OutSum')).toBe('990.00');
-    expect(q.get('SignatureValue')).toBe(paymentSignature({ login: robo.login, outSum: '990.00', invId: link.orderId, receipt: q.get('Receipt')!, password1: robo.password1, shp: { Shp_product: 'numcy_400' } }));
-    expect(await order(buyer, link.orderId)).toMatchObject({ status: 'pending', amountMinor: 99000, currency: 'RUB', paymentSystem: 'ROBOKASSA_CARD', numcy: 400 });
+    expect(q.get('SignatureValue')).toBe(
+      paymentSignature({
+        login: robo.login,
+        outSum: '990.00',
+        invId: link.orderId,
+        receipt: q.get('Receipt')!,
+        password1: robo.password1,
+        shp: { Shp_product: 'numcy_400' },
+      }),
+    );
+    expect(await order(buyer, link.orderId)).toMatchObject({
+      status: 'pending',
+      amountMinor: 99000,
+      currency: 'RUB',
+      paymentSystem: 'ROBOKASSA_CARD',
+      numcy: 400,
+    });
 
     const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.body).toContain('990.00 RUB');
@@ -163,7 +259,12 @@ describe('buying through the Robokassa stand-in', () => {
     const buyer = await signInAs(t.app);
     const ids: number[] = [];
     for (let i = 0; i < 100; i++) ids.push((await buy(buyer, 'numcy_25')).orderId);
-    const answers = await Promise.all(ids.flatMap((id) => [postCallback(resultCallback(id, '99.00', undefined, 'numcy_25')), postCallback(resultCallback(id, '99.00', undefined, 'numcy_25'))]));
+    const answers = await Promise.all(
+      ids.flatMap((id) => [
+        postCallback(resultCallback(id, '99.00', undefined, 'numcy_25')),
+        postCallback(resultCallback(id, '99.00', undefined, 'numcy_25')),
+      ]),
+    );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await balanceOf(t.db, buyer.profileId)).toBe(100 * 25);
     const statuses = await Promise.all(ids.map((id) => order(buyer, id)));
@@ -215,7 +316,16 @@ describe('buying through the Robokassa stand-in', () => {
     const buyer = await signInAs(t.app);
     const link = await buy(buyer, 'numcy_100');
     await simulate(link.orderId, 'paid');
-    await t.db.transaction((q) => moveNumCy(q, { accountId: buyer.profileId, amount: -70, reason: 'hide_comment', reference: 'test', key: `t:${randomUUID()}`, at: new Date() }));
+    await t.db.transaction((q) =>
+      moveNumCy(q, {
+        accountId: buyer.profileId,
+        amount: -70,
+        reason: 'hide_comment',
+        reference: 'test',
+        key: `t:${randomUUID()}`,
+        at: new Date(),
+      }),
+    );
     await simulate(link.orderId, 'refund');
     expect(await order(buyer, link.orderId)).toMatchObject({ status: 'refunded', refundShortfall: 70 });
     expect(await balanceOf(t.db, buyer.profileId)).toBe(0);
@@ -229,7 +339,10 @@ describe('Idempotency-Key', () => {
     const buyer = await signInAs(t.app);
     const price = (await prices(buyer)).numcy_400!;
     const key = randomUUID();
-    const [a, b] = await Promise.all([invoice(buyer, { productPriceId: price.productId }, { key }), invoice(buyer, { productPriceId: price.productId }, { key })]);
+    const [a, b] = await Promise.all([
+      invoice(buyer, { productPriceId: price.productId }, { key }),
+      invoice(buyer, { productPriceId: price.productId }, { key }),
+    ]);
     const retry = await invoice(buyer, { productPriceId: price.productId }, { key });
     expect(a.status).toBe(200);
     expect(b.body.data.paymentLinks.orderId).toBe(a.body.data.paymentLinks.orderId);
@@ -247,7 +360,10 @@ describe('Idempotency-Key', () => {
     const buyer = await signInAs(t.app);
     const price = (await prices(buyer)).numcy_400!;
     expect((await invoice(buyer, { productPriceId: price.productId }, { code: 'PIGEON' })).status).toBe(400);
-    expect(await invoice(buyer, { productPriceId: price.productId }, { code: 'STRIPE_CARD' })).toMatchObject({ status: 400, body: { code: 'PAYMENT_SYSTEM_UNAVAILABLE' } });
+    expect(await invoice(buyer, { productPriceId: price.productId }, { code: 'STRIPE_CARD' })).toMatchObject({
+      status: 400,
+      body: { code: 'PAYMENT_SYSTEM_UNAVAILABLE' },
+    });
     expect((await invoice(buyer, { productPriceId: price.productId, cardNumber: '12345' })).status).toBe(400);
     expect((await invoice(buyer, { productPriceId: price.productId, email: 'not-an-email' })).status).toBe(400);
     expect((await call('GET', routes.orders.path, buyer)).body.data.orders).toHaveLength(0);
@@ -265,7 +381,9 @@ describe('what an order sells', () => {
 
     const recipient = await signInAs(t.app, recipientPhone);
     expect(await balanceOf(t.db, recipient.profileId)).toBe(400);
-    expect((await call('GET', routes.giftsReceived.path, recipient)).body.data.gifts).toEqual([expect.objectContaining({ orderId: link.orderId, numcy: 400, fromPhone: sender.phone })]);
+    expect((await call('GET', routes.giftsReceived.path, recipient)).body.data.gifts).toEqual([
+      expect.objectContaining({ orderId: link.orderId, numcy: 400, fromPhone: sender.phone }),
+    ]);
     // A later sign-in credits nothing more.
     await signInAs(t.app, recipientPhone);
     expect(await balanceOf(t.db, recipient.profileId)).toBe(400);
@@ -286,14 +404,22 @@ describe('what an order sells', () => {
     const buyer = await signInAs(t.app);
     const pro = await buy(buyer, 'pro');
     await simulate(pro.orderId, 'paid');
-    const isPro = async () => (await t.db.query<{ is_pro: boolean }>({ name: 't_p_pro', text: 'select is_pro from accounts where id = $1' }, [buyer.profileId]))[0]!.is_pro;
+    const isPro = async () =>
+      (await t.db.query<{ is_pro: boolean }>({ name: 't_p_pro', text: 'select is_pro from accounts where id = $1' }, [buyer.profileId]))[0]!
+        .is_pro;
     expect(await isPro()).toBe(true);
-    expect(await invoice(buyer, { productPriceId: (await prices(buyer)).pro!.productId })).toMatchObject({ status: 409, body: { code: 'ALREADY_PRO' } });
+    expect(await invoice(buyer, { productPriceId: (await prices(buyer)).pro!.productId })).toMatchObject({
+      status: 409,
+      body: { code: 'ALREADY_PRO' },
+    });
 
     const spy = await buy(buyer, 'spy');
     await simulate(spy.orderId, 'paid');
     const [period] = await t.db.query<{ days: number }>(
-      { name: 't_p_period', text: `select extract(day from (ends_at - starts_at))::int as days from subscription_periods where order_id = $1` },
+      {
+        name: 't_p_period',
+        text: `select extract(day from (ends_at - starts_at))::int as days from subscription_periods where order_id = $1`,
+      },
       [spy.orderId],
     );
     expect(period!.days).toBeGreaterThanOrEqual(28);
@@ -310,7 +436,14 @@ describe('settle job', () => {
     await simulate(paid.orderId, 'paid');
     const clock = createTestClock(new Date(Date.now() + 2 * 3_600_000));
     const registry = createPaymentRegistry(config.paymentProviders);
-    const service = createPaymentsService({ db: t.db, uow: createUnitOfWork(t.db, clock), clock, registry, ctx: { publicUrl: config.PUBLIC_URL, fetch: localFetch(t.app, config.PUBLIC_URL) }, log: t.app.log });
+    const service = createPaymentsService({
+      db: t.db,
+      uow: createUnitOfWork(t.db, clock),
+      clock,
+      registry,
+      ctx: { publicUrl: config.PUBLIC_URL, fetch: localFetch(t.app, config.PUBLIC_URL) },
+      log: t.app.log,
+    });
     const job = settleOrdersJob(service);
     await job.handler({}, { attempt: 1, jobId: 't1' });
     expect(await order(buyer, paid.orderId)).toMatchObject({ status: 'paid' });

@@ -9,61 +9,106 @@ const ORDER_COLUMNS = `id, account_id, idempotency_key, request_hash, product, p
 
 const SQL = {
   // The country's own rows, and the '*' row of each product the country has none for.
-  pricesFor: s('payments_prices_for', `select distinct on (product) country, product, price_id, amount_minor, currency, pay_order, discount_price_id,
+  pricesFor: s(
+    'payments_prices_for',
+    `select distinct on (product) country, product, price_id, amount_minor, currency, pay_order, discount_price_id,
       discount_amount_minor, discount_starts, discount_ends
-    from prices where country = $1 or country = '*' order by product, (country = '*')`),
-  priceRows: s('payments_price_rows', `select country, product, price_id, amount_minor, currency, pay_order, discount_price_id, discount_amount_minor,
-      discount_starts, discount_ends from prices order by country, product`),
-  upsertPrice: s('payments_upsert_price', `insert into prices (country, product, price_id, amount_minor, currency, pay_order, updated_at)
+    from prices where country = $1 or country = '*' order by product, (country = '*')`,
+  ),
+  priceRows: s(
+    'payments_price_rows',
+    `select country, product, price_id, amount_minor, currency, pay_order, discount_price_id, discount_amount_minor,
+      discount_starts, discount_ends from prices order by country, product`,
+  ),
+  upsertPrice: s(
+    'payments_upsert_price',
+    `insert into prices (country, product, price_id, amount_minor, currency, pay_order, updated_at)
     values ($1, $2, $3, $4, $5, $6, $7)
     on conflict (country, product) do update set price_id = excluded.price_id, amount_minor = excluded.amount_minor,
       currency = excluded.currency, pay_order = excluded.pay_order, updated_at = excluded.updated_at
-    returning price_id`),
-  setDiscount: s('payments_set_discount', `update prices set discount_price_id = $3, discount_amount_minor = $4, discount_starts = $5, discount_ends = $6, updated_at = $7
-    where country = $1 and product = $2 returning price_id`),
+    returning price_id`,
+  ),
+  setDiscount: s(
+    'payments_set_discount',
+    `update prices set discount_price_id = $3, discount_amount_minor = $4, discount_starts = $5, discount_ends = $6, updated_at = $7
+    where country = $1 and product = $2 returning price_id`,
+  ),
   deletePrice: s('payments_delete_price', 'delete from prices where country = $1 and product = $2 returning price_id'),
 
-  insertOrder: s('payments_insert_order', `insert into orders (account_id, idempotency_key, request_hash, product, price_id, amount_minor, currency, numcy,
+  insertOrder: s(
+    'payments_insert_order',
+    `insert into orders (account_id, idempotency_key, request_hash, product, price_id, amount_minor, currency, numcy,
       payment_system, email, locale, recipient_phone, anonymous, created_at, updated_at, expires_at)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15)
-    on conflict (account_id, idempotency_key) do nothing returning ${ORDER_COLUMNS}`),
+    on conflict (account_id, idempotency_key) do nothing returning ${ORDER_COLUMNS}`,
+  ),
   byKey: s('payments_order_by_key', `select ${ORDER_COLUMNS} from orders where account_id = $1 and idempotency_key = $2`),
   byId: s('payments_order_by_id', `select ${ORDER_COLUMNS} from orders where id = $1`),
-  idByProviderRef: s('payments_order_by_provider_ref', `select id from orders where provider_ref = $1 and payment_system = any($2::text[]) limit 1`),
+  idByProviderRef: s(
+    'payments_order_by_provider_ref',
+    `select id from orders where provider_ref = $1 and payment_system = any($2::text[]) limit 1`,
+  ),
   lock: s('payments_order_lock', `select ${ORDER_COLUMNS} from orders where id = $1 for update`),
-  started: s('payments_order_started', `update orders set status = 'pending', provider_ref = coalesce($2, provider_ref), pay_url = $3, pay_qr = $4, updated_at = $5
-    where id = $1 and status in ('created', 'pending') returning id`),
-  setStatus: s('payments_order_status', `update orders set status = $2, review_reason = coalesce($3, review_reason), provider_ref = coalesce($4, provider_ref),
+  started: s(
+    'payments_order_started',
+    `update orders set status = 'pending', provider_ref = coalesce($2, provider_ref), pay_url = $3, pay_qr = $4, updated_at = $5
+    where id = $1 and status in ('created', 'pending') returning id`,
+  ),
+  setStatus: s(
+    'payments_order_status',
+    `update orders set status = $2, review_reason = coalesce($3, review_reason), provider_ref = coalesce($4, provider_ref),
       paid_at = case when $2 = 'paid' then $5::timestamptz else paid_at end, credited_numcy = coalesce($6, credited_numcy),
       refund_shortfall = coalesce($7, refund_shortfall), updated_at = $5
-    where id = $1`),
+    where id = $1`,
+  ),
   list: s('payments_orders_list', `select ${ORDER_COLUMNS} from orders where account_id = $1 order by id desc limit $2 offset $3`),
-  expire: s('payments_expire', `update orders set status = 'expired', updated_at = $1 where id in (
+  expire: s(
+    'payments_expire',
+    `update orders set status = 'expired', updated_at = $1 where id in (
       select id from orders where status in ('created', 'pending') and expires_at <= $1 order by id limit 500 for update skip locked)
-    returning id`),
-  toPoll: s('payments_to_poll', `select ${ORDER_COLUMNS} from orders
-    where status in ('created', 'pending') and payment_system = any($1) and created_at <= $2 order by id limit $3`),
+    returning id`,
+  ),
+  toPoll: s(
+    'payments_to_poll',
+    `select ${ORDER_COLUMNS} from orders
+    where status in ('created', 'pending') and payment_system = any($1) and created_at <= $2 order by id limit $3`,
+  ),
 
   accountByPhone: s('payments_account_by_phone', 'select id from accounts where phone = $1'),
   isPro: s('payments_is_pro', 'select is_pro from accounts where id = $1'),
   setPro: s('payments_set_pro', 'update accounts set is_pro = $2 where id = $1'),
-  insertPeriod: s('payments_insert_period', `insert into subscription_periods (account_id, kind, order_id, starts_at, ends_at, created_at)
+  insertPeriod: s(
+    'payments_insert_period',
+    `insert into subscription_periods (account_id, kind, order_id, starts_at, ends_at, created_at)
     select $1, $2, $3, st, st + interval '1 month', $4 from (
       select greatest($4::timestamptz, coalesce(max(ends_at), $4::timestamptz)) as st from subscription_periods where account_id = $1 and kind = $2) x
-    on conflict (order_id) do nothing`),
+    on conflict (order_id) do nothing`,
+  ),
   endPeriod: s('payments_end_period', 'update subscription_periods set ends_at = least(ends_at, $2) where order_id = $1'),
 
-  insertGift: s('payments_insert_gift', `insert into gifts (order_id, recipient_phone, sender_account_id, anonymous, numcy, recipient_account_id, credited_at, created_at)
-    values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (order_id) do nothing`),
-  gift: s('payments_gift', 'select order_id, recipient_account_id, credited_at is not null as credited, cancelled from gifts where order_id = $1 for update'),
+  insertGift: s(
+    'payments_insert_gift',
+    `insert into gifts (order_id, recipient_phone, sender_account_id, anonymous, numcy, recipient_account_id, credited_at, created_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (order_id) do nothing`,
+  ),
+  gift: s(
+    'payments_gift',
+    'select order_id, recipient_account_id, credited_at is not null as credited, cancelled from gifts where order_id = $1 for update',
+  ),
   cancelGift: s('payments_cancel_gift', 'update gifts set cancelled = true where order_id = $1'),
-  heldGifts: s('payments_held_gifts', `select order_id, numcy from gifts where recipient_phone = $1 and recipient_account_id is null and not cancelled
-    order by order_id for update skip locked`),
+  heldGifts: s(
+    'payments_held_gifts',
+    `select order_id, numcy from gifts where recipient_phone = $1 and recipient_account_id is null and not cancelled
+    order by order_id for update skip locked`,
+  ),
   creditGift: s('payments_credit_gift', 'update gifts set recipient_account_id = $2, credited_at = $3 where order_id = $1'),
-  giftsReceived: s('payments_gifts_received', `select g.order_id, g.numcy, case when g.anonymous then null else a.phone end as from_phone,
+  giftsReceived: s(
+    'payments_gifts_received',
+    `select g.order_id, g.numcy, case when g.anonymous then null else a.phone end as from_phone,
       extract(epoch from g.credited_at)::bigint as credited
     from gifts g join accounts a on a.id = g.sender_account_id
-    where g.recipient_account_id = $1 and g.credited_at is not null and not g.cancelled order by g.order_id desc limit 100`),
+    where g.recipient_account_id = $1 and g.credited_at is not null and not g.cancelled order by g.order_id desc limit 100`,
+  ),
 };
 
 export interface PriceRow {
@@ -129,10 +174,36 @@ export function createPaymentsRepository(db: Querier) {
   return {
     pricesFor: (country: string, q: Querier = db) => q.query<PriceRow>(SQL.pricesFor, [country]),
     priceRows: (q: Querier = db) => q.query<PriceRow>(SQL.priceRows),
-    async upsertPrice(p: { country: string; product: ProductId; priceId: string; amountMinor: number; currency: string; payOrder: string[]; now: Date }, q: Querier = db) {
-      return (await queryOne<{ price_id: string }>(q, SQL.upsertPrice, [p.country, p.product, p.priceId, p.amountMinor, p.currency, p.payOrder, p.now]))?.price_id ?? null;
+    async upsertPrice(
+      p: { country: string; product: ProductId; priceId: string; amountMinor: number; currency: string; payOrder: string[]; now: Date },
+      q: Querier = db,
+    ) {
+      return (
+        (
+          await queryOne<{ price_id: string }>(q, SQL.upsertPrice, [
+            p.country,
+            p.product,
+            p.priceId,
+            p.amountMinor,
+            p.currency,
+            p.payOrder,
+            p.now,
+          ])
+        )?.price_id ?? null
+      );
     },
-    async setDiscount(p: { country: string; product: ProductId; priceId: string | null; amountMinor: number | null; starts: Date | null; ends: Date | null; now: Date }, q: Querier = db) {
+    async setDiscount(
+      p: {
+        country: string;
+        product: ProductId;
+        priceId: string | null;
+        amountMinor: number | null;
+        starts: Date | null;
+        ends: Date | null;
+        now: Date;
+      },
+      q: Querier = db,
+    ) {
       return (await q.query(SQL.setDiscount, [p.country, p.product, p.priceId, p.amountMinor, p.starts, p.ends, p.now])).length === 1;
     },
     async deletePrice(country: string, product: ProductId, q: Querier = db) {
@@ -143,8 +214,21 @@ export function createPaymentsRepository(db: Querier) {
     async insertOrder(o: NewOrder, q: Querier = db): Promise<OrderRow | null> {
       return (
         (await queryOne<OrderRow>(q, SQL.insertOrder, [
-          o.accountId, o.idempotencyKey, o.requestHash, o.product, o.priceId, o.amountMinor, o.currency, o.numcy, o.paymentSystem, o.email, o.locale,
-          o.recipientPhone, o.anonymous, o.now, o.expiresAt,
+          o.accountId,
+          o.idempotencyKey,
+          o.requestHash,
+          o.product,
+          o.priceId,
+          o.amountMinor,
+          o.currency,
+          o.numcy,
+          o.paymentSystem,
+          o.email,
+          o.locale,
+          o.recipientPhone,
+          o.anonymous,
+          o.now,
+          o.expiresAt,
         ])) ?? null
       );
     },
@@ -152,20 +236,41 @@ export function createPaymentsRepository(db: Querier) {
     byId: async (id: number, q: Querier = db) => (await queryOne<OrderRow>(q, SQL.byId, [id])) ?? null,
     /** The order locked for this transaction: callbacks of one order are applied one after the other. */
     /** The order a provider names only by its own payment id (e.g. a Stripe dispute names the payment intent). */
-    idByProviderRef: async (ref: string, paymentSystems: string[], q: Querier = db) => (await queryOne<{ id: number }>(q, SQL.idByProviderRef, [ref, paymentSystems]))?.id ?? null,
+    idByProviderRef: async (ref: string, paymentSystems: string[], q: Querier = db) =>
+      (await queryOne<{ id: number }>(q, SQL.idByProviderRef, [ref, paymentSystems]))?.id ?? null,
     lock: async (id: number, q: Querier = db) => (await queryOne<OrderRow>(q, SQL.lock, [id])) ?? null,
     async started(id: number, s: { providerRef: string | null; url: string | null; qr: string | null; now: Date }, q: Querier = db) {
       return (await q.query(SQL.started, [id, s.providerRef, s.url, s.qr, s.now])).length === 1;
     },
-    async setStatus(id: number, s: { status: OrderStatus; now: Date; reviewReason?: string; providerRef?: string | null; creditedNumcy?: number; refundShortfall?: number }, q: Querier = db) {
-      await q.query(SQL.setStatus, [id, s.status, s.reviewReason ?? null, s.providerRef ?? null, s.now, s.creditedNumcy ?? null, s.refundShortfall ?? null]);
+    async setStatus(
+      id: number,
+      s: {
+        status: OrderStatus;
+        now: Date;
+        reviewReason?: string;
+        providerRef?: string | null;
+        creditedNumcy?: number;
+        refundShortfall?: number;
+      },
+      q: Querier = db,
+    ) {
+      await q.query(SQL.setStatus, [
+        id,
+        s.status,
+        s.reviewReason ?? null,
+        s.providerRef ?? null,
+        s.now,
+        s.creditedNumcy ?? null,
+        s.refundShortfall ?? null,
+      ]);
     },
     list: (accountId: number, limit: number, offset: number, q: Querier = db) => q.query<OrderRow>(SQL.list, [accountId, limit, offset]),
     /** Open orders past their lifetime become expired; returns their ids. Rows other instances hold are left to them. */
     async expire(now: Date, q: Querier = db) {
       return (await q.query<{ id: number }>(SQL.expire, [now])).map((r) => r.id);
     },
-    toPoll: (codes: string[], createdBefore: Date, limit: number, q: Querier = db) => q.query<OrderRow>(SQL.toPoll, [codes, createdBefore, limit]),
+    toPoll: (codes: string[], createdBefore: Date, limit: number, q: Querier = db) =>
+      q.query<OrderRow>(SQL.toPoll, [codes, createdBefore, limit]),
 
     accountByPhone: async (phone: string, q: Querier = db) => (await queryOne<{ id: number }>(q, SQL.accountByPhone, [phone]))?.id ?? null,
     isPro: async (accountId: number, q: Querier = db) => (await queryOne<{ is_pro: boolean }>(q, SQL.isPro, [accountId]))?.is_pro ?? false,
@@ -174,13 +279,36 @@ export function createPaymentsRepository(db: Querier) {
       void (await q.query(SQL.insertPeriod, [p.accountId, p.kind, p.orderId, p.now])),
     endPeriod: async (orderId: number, now: Date, q: Querier = db) => void (await q.query(SQL.endPeriod, [orderId, now])),
 
-    insertGift: async (g: { orderId: number; recipientPhone: string; senderAccountId: number; anonymous: boolean; numcy: number; recipientAccountId: number | null; now: Date }, q: Querier = db) =>
-      void (await q.query(SQL.insertGift, [g.orderId, g.recipientPhone, g.senderAccountId, g.anonymous, g.numcy, g.recipientAccountId, g.recipientAccountId === null ? null : g.now, g.now])),
+    insertGift: async (
+      g: {
+        orderId: number;
+        recipientPhone: string;
+        senderAccountId: number;
+        anonymous: boolean;
+        numcy: number;
+        recipientAccountId: number | null;
+        now: Date;
+      },
+      q: Querier = db,
+    ) =>
+      void (await q.query(SQL.insertGift, [
+        g.orderId,
+        g.recipientPhone,
+        g.senderAccountId,
+        g.anonymous,
+        g.numcy,
+        g.recipientAccountId,
+        g.recipientAccountId === null ? null : g.now,
+        g.now,
+      ])),
     gift: async (orderId: number, q: Querier = db) =>
-      (await queryOne<{ order_id: number; recipient_account_id: number | null; credited: boolean; cancelled: boolean }>(q, SQL.gift, [orderId])) ?? null,
+      (await queryOne<{ order_id: number; recipient_account_id: number | null; credited: boolean; cancelled: boolean }>(q, SQL.gift, [
+        orderId,
+      ])) ?? null,
     cancelGift: async (orderId: number, q: Querier = db) => void (await q.query(SQL.cancelGift, [orderId])),
     heldGifts: (phone: string, q: Querier = db) => q.query<{ order_id: number; numcy: number }>(SQL.heldGifts, [phone]),
-    creditGift: async (orderId: number, accountId: number, now: Date, q: Querier = db) => void (await q.query(SQL.creditGift, [orderId, accountId, now])),
+    creditGift: async (orderId: number, accountId: number, now: Date, q: Querier = db) =>
+      void (await q.query(SQL.creditGift, [orderId, accountId, now])),
     giftsReceived: (accountId: number, q: Querier = db) =>
       q.query<{ order_id: number; numcy: number; from_phone: string | null; credited: number }>(SQL.giftsReceived, [accountId]),
   };

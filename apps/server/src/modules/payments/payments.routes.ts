@@ -8,14 +8,29 @@ const keyOf = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h
 export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, o: { stripeLkUrl: string }): void {
   serveRoute(app, routes.prices, ({ account, query }) => payments.prices({ account, country: query.country }));
   serveRoute(app, routes.invoice, ({ account, params, body, request }) =>
-    payments.invoice({ account, paymentSystem: params.paymentSystem, body, idempotencyKey: keyOf(request.headers[IDEMPOTENCY_KEY_HEADER]) }),
+    payments.invoice({
+      account,
+      paymentSystem: params.paymentSystem,
+      body,
+      idempotencyKey: keyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+    }),
   );
-  serveRoute(app, routes.groupInvoice, ({ account, body }) => payments.groupProduct({ account, phoneNumber: body.phoneNumber, productName: body.productName }));
+  serveRoute(app, routes.groupInvoice, ({ account, body }) =>
+    payments.groupProduct({ account, phoneNumber: body.phoneNumber, productName: body.productName }),
+  );
   serveRoute(app, routes.groupMakeInvoice, async ({ account, body, request }) => {
     const product = await payments.groupProduct({ account, phoneNumber: body.phoneNumber ?? account.phone, productName: 'group_show' });
     return payments.invoice({
-      account, paymentSystem: product.payOrder[0]!, idempotencyKey: keyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
-      body: { productPriceId: body.productPriceId, email: body.email, phoneNumber: body.phoneNumber ?? account.phone, paySourcesFilter: 'card', anonymous: false },
+      account,
+      paymentSystem: product.payOrder[0]!,
+      idempotencyKey: keyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      body: {
+        productPriceId: body.productPriceId,
+        email: body.email,
+        phoneNumber: body.phoneNumber ?? account.phone,
+        paySourcesFilter: 'card',
+        anonymous: false,
+      },
     });
   });
   // The Stripe customer portal arrives with the Stripe adapter; until then the account's payments page.

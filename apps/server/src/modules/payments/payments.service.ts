@@ -56,7 +56,14 @@ export function orderView(o: OrderRow) {
 }
 
 const toPaymentOrder = (o: OrderRow): PaymentOrder => ({
-  id: o.id, amountMinor: o.amount_minor, currency: o.currency, description: describeProduct(o.product), productId: o.product, email: o.email, locale: o.locale, providerRef: o.provider_ref,
+  id: o.id,
+  amountMinor: o.amount_minor,
+  currency: o.currency,
+  description: describeProduct(o.product),
+  productId: o.product,
+  email: o.email,
+  locale: o.locale,
+  providerRef: o.provider_ref,
 });
 
 export function createPaymentsService({ db, uow, clock, registry, ctx, log }: PaymentsServiceDeps) {
@@ -65,7 +72,11 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
   const accepts = (code: string, currency: string) => registry.get(code)?.currencies.includes(currency) ?? false;
 
   /** The price row behind an id the page showed, in the buyer's list, with the amount that holds now. */
-  async function resolvePrice(country: string, body: InvoiceInput, now: Date): Promise<{ row: PriceRow; priceId: string; amountMinor: number }> {
+  async function resolvePrice(
+    country: string,
+    body: InvoiceInput,
+    now: Date,
+  ): Promise<{ row: PriceRow; priceId: string; amountMinor: number }> {
     const rows = await repo.pricesFor(country);
     const wanted = body.productPriceId ?? body.priceId;
     if (!wanted) {
@@ -109,15 +120,21 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
       started = await adapter.createPayment(
         toPaymentOrder(order),
         {
-          payType: body.payType, paySourcesFilter: body.paySourcesFilter, cardNumber: body.cardNumber,
-          successUrl: `${base}/payment/success?orderId=${order.id}`, failUrl: `${base}/payment/fail?orderId=${order.id}`,
+          payType: body.payType,
+          paySourcesFilter: body.paySourcesFilter,
+          cardNumber: body.cardNumber,
+          successUrl: `${base}/payment/success?orderId=${order.id}`,
+          failUrl: `${base}/payment/fail?orderId=${order.id}`,
           callbackUrl: `${base}${webhookPath(adapter.endpoint)}`,
         },
         ctx,
       );
     } catch (err) {
       // The order stays `created`: a retry with the same key tries the provider again; the job expires it otherwise.
-      log.warn({ orderId: order.id, paymentSystem: order.payment_system, err: (err as Error).message }, 'payment provider refused to start a payment');
+      log.warn(
+        { orderId: order.id, paymentSystem: order.payment_system, err: (err as Error).message },
+        'payment provider refused to start a payment',
+      );
       throw new AppError('PAYMENT_PROVIDER_FAILED');
     }
     const url = started.url;
@@ -134,11 +151,24 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
       return o.numcy;
     }
     if (o.product === 'pro') await repo.setPro(o.account_id, true, tx);
-    if (o.product === 'spy' || o.product === 'antispy') await repo.insertPeriod({ accountId: o.account_id, kind: o.product, orderId: o.id, now: tx.now }, tx);
+    if (o.product === 'spy' || o.product === 'antispy')
+      await repo.insertPeriod({ accountId: o.account_id, kind: o.product, orderId: o.id, now: tx.now }, tx);
     if (isGift(o.product)) {
       const recipient = await repo.accountByPhone(o.recipient_phone!, tx);
-      await repo.insertGift({ orderId: o.id, recipientPhone: o.recipient_phone!, senderAccountId: o.account_id, anonymous: o.anonymous, numcy: o.numcy, recipientAccountId: recipient, now: tx.now }, tx);
-      if (recipient !== null) await moveNumCy(tx, { accountId: recipient, amount: o.numcy, reason: 'gift', reference: key, key, at: tx.now });
+      await repo.insertGift(
+        {
+          orderId: o.id,
+          recipientPhone: o.recipient_phone!,
+          senderAccountId: o.account_id,
+          anonymous: o.anonymous,
+          numcy: o.numcy,
+          recipientAccountId: recipient,
+          now: tx.now,
+        },
+        tx,
+      );
+      if (recipient !== null)
+        await moveNumCy(tx, { accountId: recipient, amount: o.numcy, reason: 'gift', reference: key, key, at: tx.now });
       return o.numcy;
     }
     return 0;
@@ -175,8 +205,15 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
   async function applyAction(action: PaymentAction, endpoint: string | null): Promise<CallbackOutcome> {
     return uow.run(async (tx) => {
       // orderId 0: the event names only the provider's payment id; the order is the one holding it on that endpoint.
-      const codes = endpoint === null ? [] : registry.all().filter((a) => a.endpoint === endpoint).map((a) => a.code);
-      const orderId = action.orderId === 0 && action.providerRef ? await repo.idByProviderRef(action.providerRef, codes, tx) : action.orderId;
+      const codes =
+        endpoint === null
+          ? []
+          : registry
+              .all()
+              .filter((a) => a.endpoint === endpoint)
+              .map((a) => a.code);
+      const orderId =
+        action.orderId === 0 && action.providerRef ? await repo.idByProviderRef(action.providerRef, codes, tx) : action.orderId;
       const o = orderId ? await repo.lock(orderId, tx) : null;
       // A callback for an order of another provider settles nothing.
       if (!o || (endpoint !== null && registry.get(o.payment_system)?.endpoint !== endpoint)) return 'unknown_order';
@@ -186,8 +223,13 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
         case 'paid': {
           if (o.status === 'paid' || o.status === 'refunded' || o.status === 'review') return 'duplicate';
           if (action.amountMinor !== o.amount_minor || action.currency.toUpperCase() !== o.currency) {
-            await set('review', { reviewReason: `callback ${action.amountMinor} ${action.currency} for an order of ${o.amount_minor} ${o.currency}` });
-            log.warn({ orderId: o.id, paymentSystem: o.payment_system }, 'payment callback amount or currency differs: order put in review');
+            await set('review', {
+              reviewReason: `callback ${action.amountMinor} ${action.currency} for an order of ${o.amount_minor} ${o.currency}`,
+            });
+            log.warn(
+              { orderId: o.id, paymentSystem: o.payment_system },
+              'payment callback amount or currency differs: order put in review',
+            );
             return 'review';
           }
           const credited = await fulfil(tx, o);
@@ -232,26 +274,63 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
      * Creates (or, for a key used before, returns) the order for one purchase and starts it at the
      * provider. Access and input first; nothing is written for a refused request.
      */
-    async invoice({ account, paymentSystem, body, idempotencyKey }: { account: AccountClaims; paymentSystem: PaymentSystem; body: InvoiceInput; idempotencyKey: string | undefined }) {
+    async invoice({
+      account,
+      paymentSystem,
+      body,
+      idempotencyKey,
+    }: {
+      account: AccountClaims;
+      paymentSystem: PaymentSystem;
+      body: InvoiceInput;
+      idempotencyKey: string | undefined;
+    }) {
       if (!idempotencyKey || idempotencyKey.length > 200) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const now = clock.now();
       const { row, priceId, amountMinor } = await resolvePrice(countryOfPhone(account.phone), body, now);
       if (body.productId && body.productId !== row.product) throw new AppError('PRICE_CHANGED');
       const adapter = registry.get(paymentSystem);
-      if (!adapter || !row.pay_order.includes(paymentSystem) || !adapter.currencies.includes(row.currency)) throw new AppError('PAYMENT_SYSTEM_UNAVAILABLE');
+      if (!adapter || !row.pay_order.includes(paymentSystem) || !adapter.currencies.includes(row.currency))
+        throw new AppError('PAYMENT_SYSTEM_UNAVAILABLE');
       if (adapter.needsEmail && !body.email) throw new AppError('EMAIL_REQUIRED');
       let recipientPhone: string | null = null;
       if (isGift(row.product) || row.product === 'group_show') {
-        if (!body.phoneNumber || body.phoneNumber.replace(/\D/g, '').length < LIMITS.giftMinDigits) throw new AppError('GIFT_PHONE_REQUIRED');
+        if (!body.phoneNumber || body.phoneNumber.replace(/\D/g, '').length < LIMITS.giftMinDigits)
+          throw new AppError('GIFT_PHONE_REQUIRED');
         recipientPhone = requirePhone(body.phoneNumber).e164;
       }
       if (row.product === 'pro' && (await repo.isPro(account.accountId))) throw new AppError('ALREADY_PRO');
       const requestHash = createHash('sha256')
-        .update(JSON.stringify([paymentSystem, row.product, priceId, body.email ?? null, recipientPhone, body.anonymous, body.payType ?? null, body.paySourcesFilter, body.cardNumber ?? null]))
+        .update(
+          JSON.stringify([
+            paymentSystem,
+            row.product,
+            priceId,
+            body.email ?? null,
+            recipientPhone,
+            body.anonymous,
+            body.payType ?? null,
+            body.paySourcesFilter,
+            body.cardNumber ?? null,
+          ]),
+        )
         .digest('hex');
       const fresh = await repo.insertOrder({
-        accountId: account.accountId, idempotencyKey, requestHash, product: row.product, priceId, amountMinor, currency: row.currency, numcy: numcyOf(row.product),
-        paymentSystem, email: body.email ?? null, locale: body.locale ?? 'en-US', recipientPhone, anonymous: body.anonymous, now, expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+        accountId: account.accountId,
+        idempotencyKey,
+        requestHash,
+        product: row.product,
+        priceId,
+        amountMinor,
+        currency: row.currency,
+        numcy: numcyOf(row.product),
+        paymentSystem,
+        email: body.email ?? null,
+        locale: body.locale ?? 'en-US',
+        recipientPhone,
+        anonymous: body.anonymous,
+        now,
+        expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
       });
       const order = fresh ?? (await repo.byKey(account.accountId, idempotencyKey))!;
       if (order.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -267,8 +346,12 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
       if (!row || payOrder.length === 0) throw new AppError('PRODUCT_UNKNOWN');
       const d = activeDiscount(row, clock.now());
       return {
-        productId: 'group_show', productPriceId: d?.priceId ?? row.price_id, description: productName,
-        amountE: (d?.amountMinor ?? row.amount_minor) / 100, currencyE: row.currency, payOrder: payOrder as PaymentSystem[],
+        productId: 'group_show',
+        productPriceId: d?.priceId ?? row.price_id,
+        description: productName,
+        amountE: (d?.amountMinor ?? row.amount_minor) / 100,
+        currencyE: row.currency,
+        payOrder: payOrder as PaymentSystem[],
       };
     },
 
@@ -284,7 +367,9 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
 
     async giftsReceived({ account }: { account: AccountClaims }) {
       const rows = await repo.giftsReceived(account.accountId);
-      return { gifts: rows.map((g) => ({ orderId: g.order_id, numcy: g.numcy, fromPhone: g.from_phone, creditedAtTimestamp: g.credited })) };
+      return {
+        gifts: rows.map((g) => ({ orderId: g.order_id, numcy: g.numcy, fromPhone: g.from_phone, creditedAtTimestamp: g.credited })),
+      };
     },
 
     /**
@@ -309,7 +394,14 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
       return uow.run(async (tx) => {
         let credited = 0;
         for (const g of await repo.heldGifts(phone, tx)) {
-          await moveNumCy(tx, { accountId, amount: g.numcy, reason: 'gift', reference: `order:${g.order_id}`, key: `order:${g.order_id}`, at: tx.now });
+          await moveNumCy(tx, {
+            accountId,
+            amount: g.numcy,
+            reason: 'gift',
+            reference: `order:${g.order_id}`,
+            key: `order:${g.order_id}`,
+            at: tx.now,
+          });
           await repo.creditGift(g.order_id, accountId, tx.now, tx);
           credited += g.numcy;
         }
@@ -320,7 +412,10 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
     /** The job's work: ask providers about open orders, then expire the ones past their lifetime. */
     async settleOpenOrders(limit = 100) {
       const now = clock.now();
-      const pollable = registry.all().filter((a) => a.queryStatus).map((a) => a.code);
+      const pollable = registry
+        .all()
+        .filter((a) => a.queryStatus)
+        .map((a) => a.code);
       let polled = 0;
       for (const o of await repo.toPoll(pollable, new Date(now.getTime() - POLL_AFTER_MS), limit)) {
         try {

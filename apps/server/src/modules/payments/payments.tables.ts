@@ -49,7 +49,9 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     product: text('product').notNull(),
@@ -95,9 +97,13 @@ export const orders = pgTable(
 export const gifts = pgTable(
   'gifts',
   {
-    orderId: ref('order_id').primaryKey().references(() => orders.id),
+    orderId: ref('order_id')
+      .primaryKey()
+      .references(() => orders.id),
     recipientPhone: text('recipient_phone').notNull(),
-    senderAccountId: ref('sender_account_id').notNull().references(() => accounts.id),
+    senderAccountId: ref('sender_account_id')
+      .notNull()
+      .references(() => accounts.id),
     anonymous: boolean('anonymous').notNull(),
     numcy: integer('numcy').notNull(),
     recipientAccountId: ref('recipient_account_id').references(() => accounts.id),
@@ -106,7 +112,12 @@ export const gifts = pgTable(
     cancelled: boolean('cancelled').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('gifts_held_idx').on(t.recipientPhone).where(sql`${t.recipientAccountId} is null and not ${t.cancelled}`), index('gifts_recipient_idx').on(t.recipientAccountId)],
+  (t) => [
+    index('gifts_held_idx')
+      .on(t.recipientPhone)
+      .where(sql`${t.recipientAccountId} is null and not ${t.cancelled}`),
+    index('gifts_recipient_idx').on(t.recipientAccountId),
+  ],
 );
 
 /** A paid period of a subscription (spy, antispy: monthly). Renewal comes with the subscriptions area. */
@@ -114,12 +125,20 @@ export const subscriptionPeriods = pgTable(
   'subscription_periods',
   {
     id: id(),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     kind: text('kind').notNull(),
-    orderId: ref('order_id').notNull().references(() => orders.id),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('subscription_periods_order').on(t.orderId), index('subscription_periods_account_idx').on(t.accountId, t.kind, t.endsAt), check('subscription_periods_kind', sql`${t.kind} in ('spy', 'antispy')`)],
+  (t) => [
+    uniqueIndex('subscription_periods_order').on(t.orderId),
+    index('subscription_periods_account_idx').on(t.accountId, t.kind, t.endsAt),
+    check('subscription_periods_kind', sql`${t.kind} in ('spy', 'antispy')`),
+  ],
 );

@@ -16,8 +16,14 @@ const USAGE = `usage:
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    country: { type: 'string' }, product: { type: 'string' }, amount: { type: 'string' }, currency: { type: 'string' },
-    'pay-order': { type: 'string', default: '' }, from: { type: 'string' }, until: { type: 'string' }, clear: { type: 'boolean', default: false },
+    country: { type: 'string' },
+    product: { type: 'string' },
+    amount: { type: 'string' },
+    currency: { type: 'string' },
+    'pay-order': { type: 'string', default: '' },
+    from: { type: 'string' },
+    until: { type: 'string' },
+    clear: { type: 'boolean', default: false },
   },
 });
 const command = positionals[0];
@@ -42,12 +48,24 @@ try {
   const product = values.product ?? '';
   if (command === 'set') {
     if (!values.amount || !values.currency) throw new Error(USAGE);
-    const payOrder = values['pay-order'].split(',').map((c) => c.trim()).filter(Boolean);
+    const payOrder = values['pay-order']
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
     const id = await admin.set({ country, product, amount: values.amount, currency: values.currency.toUpperCase(), payOrder, now });
-    console.log(`${product} in ${country}: ${values.amount} ${values.currency.toUpperCase()}, price id ${id}${payOrder.length ? '' : ' (empty payOrder: not shown)'}`);
+    console.log(
+      `${product} in ${country}: ${values.amount} ${values.currency.toUpperCase()}, price id ${id}${payOrder.length ? '' : ' (empty payOrder: not shown)'}`,
+    );
   } else if (command === 'discount') {
     if (!values.clear && !values.amount) throw new Error(USAGE);
-    await admin.discount({ country, product, amount: values.clear ? null : values.amount!, from: date(values.from), until: date(values.until), now });
+    await admin.discount({
+      country,
+      product,
+      amount: values.clear ? null : values.amount!,
+      from: date(values.from),
+      until: date(values.until),
+      now,
+    });
     console.log(values.clear ? `discount of ${product} in ${country} cleared` : `discount of ${product} in ${country}: ${values.amount}`);
   } else if (command === 'remove') {
     console.log((await admin.remove({ country, product })) ? `${product} in ${country} removed` : 'no such price');
@@ -55,8 +73,13 @@ try {
   if (command === 'list') {
     for (const r of await admin.list()) {
       const when = (d: Date | string | null) => (d === null ? '…' : new Date(d).toISOString());
-      const sale = r.discount_amount_minor === null ? '' : `  sale ${formatMinor(r.discount_amount_minor)} [${r.discount_price_id}] ${when(r.discount_starts)} → ${when(r.discount_ends)}`;
-      console.log(`${r.country.padEnd(3)} ${r.product.padEnd(11)} ${formatMinor(r.amount_minor).padStart(9)} ${r.currency} [${r.price_id}] ${r.pay_order.join(',') || '(not shown)'}${sale}`);
+      const sale =
+        r.discount_amount_minor === null
+          ? ''
+          : `  sale ${formatMinor(r.discount_amount_minor)} [${r.discount_price_id}] ${when(r.discount_starts)} → ${when(r.discount_ends)}`;
+      console.log(
+        `${r.country.padEnd(3)} ${r.product.padEnd(11)} ${formatMinor(r.amount_minor).padStart(9)} ${r.currency} [${r.price_id}] ${r.pay_order.join(',') || '(not shown)'}${sale}`,
+      );
     }
   }
 } catch (err) {

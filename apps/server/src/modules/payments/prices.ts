@@ -57,5 +57,12 @@ export const isGift = (product: ProductId) => product.startsWith('gift_');
 export function describeProduct(product: ProductId): string {
   if (product.startsWith('numcy_')) return `NumScope: ${numcyOf(product)} NumCy`;
   if (isGift(product)) return `NumScope: gift of ${numcyOf(product)} NumCy`;
-  return { pro: 'NumScope PRO (lifetime)', spy: 'NumScope Spy, 1 month', antispy: 'NumScope Anti-spy, 1 month', group_show: 'NumScope: show in group' }[product as string] ?? 'NumScope';
+  return (
+    {
+      pro: 'NumScope PRO (lifetime)',
+      spy: 'NumScope Spy, 1 month',
+      antispy: 'NumScope Anti-spy, 1 month',
+      group_show: 'NumScope: show in group',
+    }[product as string] ?? 'NumScope'
+  );
 }

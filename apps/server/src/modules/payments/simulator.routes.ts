@@ -31,7 +31,10 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * would: its real signed callback through our webhook route, redelivered until answered as its
  * protocol requires, or (providers that send none for this outcome) learnt by asking its status.
  */
-export function paymentSimulatorRoutes(app: FastifyInstance, o: { payments: PaymentsService; registry: PaymentRegistry; publicUrl: string }): void {
+export function paymentSimulatorRoutes(
+  app: FastifyInstance,
+  o: { payments: PaymentsService; registry: PaymentRegistry; publicUrl: string },
+): void {
   const memory = new Map<number, { outcome: Outcome; order: PaymentOrder }>();
   const states: SimulatedStates = { get: (id) => memory.get(id) };
   const served = new Set<string>();
@@ -54,7 +57,12 @@ export function paymentSimulatorRoutes(app: FastifyInstance, o: { payments: Paym
     }
     let last = { status: 0, body: '' };
     for (let attempt = 1; attempt <= MAX_DELIVERIES; attempt++) {
-      const res = await app.inject({ method: request.method, url: request.url.slice(new URL(request.url).origin.length), headers: request.headers, payload: request.payload });
+      const res = await app.inject({
+        method: request.method,
+        url: request.url.slice(new URL(request.url).origin.length),
+        headers: request.headers,
+        payload: request.payload,
+      });
       last = { status: res.statusCode, body: res.body };
       if (adapter.simulator.accepted(found.order, last)) return { ...last, attempts: attempt };
       // A provider retries later and later; the stand-in waits a little between deliveries.
@@ -77,7 +85,8 @@ export function paymentSimulatorRoutes(app: FastifyInstance, o: { payments: Paym
       : '';
     const button = (outcome: string, label: string, bg: string) =>
       `<button name="outcome" value="${outcome}" style="font:inherit;padding:12px 20px;border-radius:8px;border:0;background:${bg};color:#fff;cursor:pointer">${label}</button>`;
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    return reply.type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(brand)} — payment (simulator)</title></head>
 <body style="font-family:system-ui,sans-serif;background:#f4f6fb;color:#111;margin:0;padding:24px">
 <main style="max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0002">

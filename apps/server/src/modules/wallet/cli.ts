@@ -27,7 +27,16 @@ try {
   const balance = await db.transaction(async (q) => {
     const [acc] = await q.query<{ id: number }>({ name: 'cli_account', text: 'select id from accounts where phone = $1' }, [phone.e164]);
     if (!acc) throw new Error(`no account for ${phone.e164}: sign in with that number first`);
-    return (await moveNumCy(q, { accountId: acc.id, amount, reason: 'grant', reference: 'cli', key: values.key ?? `cli:${randomUUID()}`, at: systemClock.now() })).balance;
+    return (
+      await moveNumCy(q, {
+        accountId: acc.id,
+        amount,
+        reason: 'grant',
+        reference: 'cli',
+        key: values.key ?? `cli:${randomUUID()}`,
+        at: systemClock.now(),
+      })
+    ).balance;
   });
   console.log(`${phone.e164}: ${amount > 0 ? '+' : ''}${amount} NumCy, balance ${balance}`);
 } catch (err) {

@@ -21,9 +21,15 @@ afterAll(async () => {
   await drop();
 });
 
-const balance = async () => (await db.query<{ balance: number }>({ name: 't_w_balance', text: 'select balance from accounts where id = $1' }, [alice.profileId]))[0]!.balance;
+const balance = async () =>
+  (await db.query<{ balance: number }>({ name: 't_w_balance', text: 'select balance from accounts where id = $1' }, [alice.profileId]))[0]!
+    .balance;
 const entriesWithKey = async (key: string) =>
-  (await db.query<{ n: number }>({ name: 't_w_key', text: 'select count(*)::int as n from ledger_entries where idempotency_key = $1' }, [key]))[0]!.n;
+  (
+    await db.query<{ n: number }>({ name: 't_w_key', text: 'select count(*)::int as n from ledger_entries where idempotency_key = $1' }, [
+      key,
+    ])
+  )[0]!.n;
 const move = (m: Partial<Movement> & { key: string; amount: number }) =>
   db.transaction((q) => moveNumCy(q, { accountId: alice.profileId, reason: 'grant', reference: 'test', at: new Date(), ...m }));
 
@@ -50,14 +56,22 @@ describe('ledger movements', () => {
 
   it('move nothing and keep the key free when a spend would go below zero', async () => {
     const before = await balance();
-    await expect(move({ key: 'spend:too-much', amount: -(before + 1), reason: 'paid_search' })).rejects.toMatchObject({ code: 'NOT_ENOUGH_BALANCE' });
+    await expect(move({ key: 'spend:too-much', amount: -(before + 1), reason: 'paid_search' })).rejects.toMatchObject({
+      code: 'NOT_ENOUGH_BALANCE',
+    });
     expect(await balance()).toBe(before);
     expect(await entriesWithKey('spend:too-much')).toBe(0);
   });
 
   it('refuse a reason outside the typed list at the database', async () => {
     await expect(
-      db.query({ name: 't_w_bad_reason', text: `insert into ledger_entries (account_id, amount, reason, idempotency_key, balance_after) values ($1, 1, 'demo', 'bad-reason', 1)` }, [alice.profileId]),
+      db.query(
+        {
+          name: 't_w_bad_reason',
+          text: `insert into ledger_entries (account_id, amount, reason, idempotency_key, balance_after) values ($1, 1, 'demo', 'bad-reason', 1)`,
+        },
+        [alice.profileId],
+      ),
     ).rejects.toThrow(/ledger_entries_reason/);
   });
 

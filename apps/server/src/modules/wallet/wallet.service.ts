@@ -54,7 +54,14 @@ export function createWalletService({ db }: { db: Database }) {
     async ledger({ account, limit, offset }: { account: AccountClaims; limit: number; offset: number }) {
       const rows = await repo.list(account.accountId, limit, offset);
       return {
-        entries: rows.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, reference: r.reference, balanceAfter: r.balance_after, createdAtTimestamp: r.created })),
+        entries: rows.map((r) => ({
+          id: r.id,
+          amount: r.amount,
+          reason: r.reason,
+          reference: r.reference,
+          balanceAfter: r.balance_after,
+          createdAtTimestamp: r.created,
+        })),
         balance: await repo.balance(account.accountId),
       };
     },

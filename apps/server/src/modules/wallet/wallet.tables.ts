@@ -12,7 +12,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
-    accountId: ref('account_id').notNull().references(() => accounts.id),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference'),

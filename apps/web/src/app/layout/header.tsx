@@ -50,7 +50,15 @@ export function Header() {
     <header className={`site-header${signedIn ? ' site-header--signed-in' : ''}`} data-testid="site-header" data-signed-in={signedIn}>
       <div className="site-header__inner">
         <div className="site-header__start">
-          {signedIn ? <IconButton variant="ghost" label={t('header_back')} icon={<ArrowBackIcon className="icon-flip" />} onClick={goBack} data-testid="header-back" /> : null}
+          {signedIn ? (
+            <IconButton
+              variant="ghost"
+              label={t('header_back')}
+              icon={<ArrowBackIcon className="icon-flip" />}
+              onClick={goBack}
+              data-testid="header-back"
+            />
+          ) : null}
           {ownProfile ? (
             <BalanceChip locale={locale} onTopUp={openPaymentModal} />
           ) : (
@@ -65,7 +73,13 @@ export function Header() {
           <ThemeToggle />
           {signedIn ? (
             <>
-              <IconButton variant="ghost" label={t('header_wallet')} icon={<WalletIcon />} onClick={openPaymentModal} data-testid="header-wallet" />
+              <IconButton
+                variant="ghost"
+                label={t('header_wallet')}
+                icon={<WalletIcon />}
+                onClick={openPaymentModal}
+                data-testid="header-wallet"
+              />
               <Link
                 to="/number/my"
                 className={`btn btn--ghost btn--md header-account${account ? '' : ' btn--icon'}`}
@@ -80,10 +94,21 @@ export function Header() {
                   </span>
                 ) : null}
               </Link>
-              <IconButton variant="ghost" label={t('menu_settings')} icon={<SettingsIcon />} onClick={openSettings} data-testid="header-settings" />
+              <IconButton
+                variant="ghost"
+                label={t('menu_settings')}
+                icon={<SettingsIcon />}
+                onClick={openSettings}
+                data-testid="header-settings"
+              />
             </>
           ) : stripLangPrefix(location.pathname) === '/login' ? null : (
-            <button type="button" className="btn btn--primary btn--md header-login" onClick={() => void navigate('/login')} data-testid="header-login">
+            <button
+              type="button"
+              className="btn btn--primary btn--md header-login"
+              onClick={() => void navigate('/login')}
+              data-testid="header-login"
+            >
               {t('header_login')}
             </button>
           )}

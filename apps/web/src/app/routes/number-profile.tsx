@@ -13,7 +13,13 @@ const commentTools: CommentTools = (comment) => <CommentModerationTools comment=
 
 /** Whether nobody has written anything about the number yet (no comments, names or tags). */
 export function isEmptyProfile(p: ProfileState): boolean {
-  return p.metrics.commentsCount === 0 && !p.pinnedComment && p.comments.length === 0 && p.contacts.length === 0 && TAG_GROUPS.every((g) => p.tagsTop[g].length === 0);
+  return (
+    p.metrics.commentsCount === 0 &&
+    !p.pinnedComment &&
+    p.comments.length === 0 &&
+    p.contacts.length === 0 &&
+    TAG_GROUPS.every((g) => p.tagsTop[g].length === 0)
+  );
 }
 
 /**
@@ -51,7 +57,13 @@ export function NumberProfile({
       {signedIn && !withheld ? (
         <>
           <NumberActions phone={phone} hasNotice={data.notice !== null || addingNote} onAddNote={() => setAddingNote(true)} />
-          <NoticeCard key={data.notice?.id ?? 'none'} phone={phone} notice={data.notice} adding={addingNote} onAddDone={() => setAddingNote(false)} />
+          <NoticeCard
+            key={data.notice?.id ?? 'none'}
+            phone={phone}
+            notice={data.notice}
+            adding={addingNote}
+            onAddDone={() => setAddingNote(false)}
+          />
         </>
       ) : null}
       {withheld ? null : signedIn ? <MyComment phone={phone} locale={locale} myComment={data.myComment} /> : <LoginToWrite />}
@@ -60,7 +72,13 @@ export function NumberProfile({
       ) : (
         <>
           <StatsRow metrics={data.metrics} locale={locale} />
-          {data.common.showNames ? <NamesCard contacts={data.contacts} onSuggest={signedIn ? () => setSuggesting(true) : undefined} renderTools={(c) => <ContactReportButton phone={phone} contact={c} />} /> : null}
+          {data.common.showNames ? (
+            <NamesCard
+              contacts={data.contacts}
+              onSuggest={signedIn ? () => setSuggesting(true) : undefined}
+              renderTools={(c) => <ContactReportButton phone={phone} contact={c} />}
+            />
+          ) : null}
           <TagsCard tagsTop={data.tagsTop} locale={locale} />
           <CommentsSection data={data} phone={phone} locale={locale} updatedAt={updatedAt} tools={commentTools} />
         </>

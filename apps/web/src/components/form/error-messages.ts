@@ -13,7 +13,9 @@ export function formErrorMessage(issue: z.core.$ZodRawIssue, t: TFunction): stri
     case 'too_small':
       if (issue.origin !== 'string') return t('form_error_invalid');
       // Nothing typed (or only spaces) reads better as "required" than "at least N characters".
-      return issue.input === '' || Number(issue.minimum) <= 1 ? t('form_error_required') : t('form_error_too_short', { count: Number(issue.minimum) });
+      return issue.input === '' || Number(issue.minimum) <= 1
+        ? t('form_error_required')
+        : t('form_error_too_short', { count: Number(issue.minimum) });
     case 'too_big':
       return issue.origin === 'string' ? t('form_error_too_long', { count: Number(issue.maximum) }) : t('form_error_invalid');
     case 'invalid_format':

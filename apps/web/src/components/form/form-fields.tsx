@@ -5,7 +5,9 @@ import { Input, Textarea } from '../input.js';
 import { Select } from '../select.js';
 
 /** What every form field takes: `registration` is `form.register('name')` from the Form's children. */
-type FieldBase = Pick<FieldProps, 'label' | 'hint' | 'required' | 'inline' | 'hideLabel' | 'className'> & { registration: UseFormRegisterReturn };
+type FieldBase = Pick<FieldProps, 'label' | 'hint' | 'required' | 'inline' | 'hideLabel' | 'className'> & {
+  registration: UseFormRegisterReturn;
+};
 type Registered = 'name' | 'ref' | 'onChange' | 'onBlur' | 'className' | 'required';
 
 /** The registered field's current message (translated by the Form), if any. */
@@ -14,7 +16,16 @@ function useFieldError(name: string): string | undefined {
   return getFieldState(name, formState).error?.message;
 }
 
-export function FormInput({ registration, label, hint, required, inline, hideLabel, className, ...props }: FieldBase & Omit<ComponentProps<'input'>, Registered>) {
+export function FormInput({
+  registration,
+  label,
+  hint,
+  required,
+  inline,
+  hideLabel,
+  className,
+  ...props
+}: FieldBase & Omit<ComponentProps<'input'>, Registered>) {
   const error = useFieldError(registration.name);
   return (
     <Field label={label} hint={hint} error={error} required={required} inline={inline} hideLabel={hideLabel} className={className}>
@@ -23,7 +34,16 @@ export function FormInput({ registration, label, hint, required, inline, hideLab
   );
 }
 
-export function FormTextarea({ registration, label, hint, required, inline, hideLabel, className, ...props }: FieldBase & Omit<ComponentProps<'textarea'>, Registered>) {
+export function FormTextarea({
+  registration,
+  label,
+  hint,
+  required,
+  inline,
+  hideLabel,
+  className,
+  ...props
+}: FieldBase & Omit<ComponentProps<'textarea'>, Registered>) {
   const error = useFieldError(registration.name);
   return (
     <Field label={label} hint={hint} error={error} required={required} inline={inline} hideLabel={hideLabel} className={className}>

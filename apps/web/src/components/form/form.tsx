@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formErrorMessage } from './error-messages.js';
@@ -27,10 +36,24 @@ export interface FormProps<S extends FormSchema> extends Omit<FormHTMLAttributes
  * first left and then on every change; submitting with errors submits nothing and focuses the
  * first invalid field. Messages are translated (`form_error_*`) and follow a language switch.
  */
-export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, children, options, className, testId, ...rest }: FormProps<S>) {
+export function Form<S extends FormSchema>({
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+  options,
+  className,
+  testId,
+  ...rest
+}: FormProps<S>) {
   const { i18n } = useTranslation();
   const resolver = useMemo(
-    () => zodResolver(schema, { error: (issue) => formErrorMessage(issue as z.core.$ZodRawIssue, i18n.t) }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    () =>
+      zodResolver(schema, { error: (issue) => formErrorMessage(issue as z.core.$ZodRawIssue, i18n.t) }) as unknown as Resolver<
+        z.input<S>,
+        unknown,
+        z.output<S>
+      >,
     [schema, i18n],
   );
   const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, defaultValues, resolver });
@@ -47,7 +70,13 @@ export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, ch
 
   return (
     <FormProvider {...form}>
-      <form noValidate className={['form', className].filter(Boolean).join(' ')} data-testid={testId} onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...rest}>
+      <form
+        noValidate
+        className={['form', className].filter(Boolean).join(' ')}
+        data-testid={testId}
+        onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
+        {...rest}
+      >
         {children(form)}
       </form>
     </FormProvider>

@@ -11,13 +11,31 @@ import { SIMULATED_FLEXO_PRIVATE_KEY, SIMULATED_FLEXO_PUBLIC_KEY, SIMULATED_MERC
 import { flexoStandIn } from './stand-in.js';
 
 /** PEM keys arrive in one environment line with `\n` escapes. */
-const pem = z.string().transform((s) => s.replace(/\\n/g, '\n')).pipe(z.string().includes('-----BEGIN'));
+const pem = z
+  .string()
+  .transform((s) => s.replace(/\\n/g, '\n'))
+  .pipe(z.string().includes('-----BEGIN'));
 
-const STATUS: Record<string, PaymentAction['outcome']> = { success: 'paid', failed: 'failed', declined: 'failed', refunded: 'refunded', chargeback: 'refunded' };
+const STATUS: Record<string, PaymentAction['outcome']> = {
+  success: 'paid',
+  failed: 'failed',
+  declined: 'failed',
+  refunded: 'refunded',
+  chargeback: 'refunded',
+};
 
 /** ⚠ The notification body is not public: ours is `{externalId, operationId, status, amount:{amount, currency}}`, signed like requests. */
-export function flexoNotification(order: Pick<PaymentOrder, 'id' | 'amountMinor' | 'currency'>, status: string, operationId: string): string {
-  return JSON.stringify({ externalId: String(order.id), operationId, status, amount: { amount: formatMinor(order.amountMinor), currency: order.currency } });
+export function flexoNotification(
+  order: Pick<PaymentOrder, 'id' | 'amountMinor' | 'currency'>,
+  status: string,
+  operationId: string,
+): string {
+  return JSON.stringify({
+    externalId: String(order.id),
+    operationId,
+    status,
+    amount: { amount: formatMinor(order.amountMinor), currency: order.currency },
+  });
 }
 
 /**
@@ -68,28 +86,66 @@ export const flexo = defineProvider({
       verifyAndParseCallback(raw) {
         const uri = new URL(raw.url, 'http://x').pathname;
         if (!flexoVerify(o.flexoPublicKey, 'POST', uri, raw.body.toString('utf8'), header(raw, 'w1-signature'))) return null;
-        const b = jsonBody(raw.body) as { externalId?: string; operationId?: string; status?: string; amount?: { amount?: string; currency?: string } } | null;
+        const b = jsonBody(raw.body) as {
+          externalId?: string;
+          operationId?: string;
+          status?: string;
+          amount?: { amount?: string; currency?: string };
+        } | null;
         if (!b || !/^[0-9]{1,10}$/.test(b.externalId ?? '')) return [];
-        return [{ orderId: Number(b.externalId), outcome: STATUS[b.status ?? ''] ?? 'ignored', amountMinor: parseMajor(String(b.amount?.amount ?? '')) ?? -1, currency: (b.amount?.currency ?? '').toUpperCase(), providerRef: b.operationId ?? null, eventId: `${b.operationId}:${b.status}` }];
+        return [
+          {
+            orderId: Number(b.externalId),
+            outcome: STATUS[b.status ?? ''] ?? 'ignored',
+            amountMinor: parseMajor(String(b.amount?.amount ?? '')) ?? -1,
+            currency: (b.amount?.currency ?? '').toUpperCase(),
+            providerRef: b.operationId ?? null,
+            eventId: `${b.operationId}:${b.status}`,
+          },
+        ];
       },
-      answer: (_a, handled) => (handled ? { status: 200, contentType: 'application/json', body: '{"status":"ok"}' } : { status: 500, contentType: 'application/json', body: '{"status":"retry"}' }),
+      answer: (_a, handled) =>
+        handled
+          ? { status: 200, contentType: 'application/json', body: '{"status":"ok"}' }
+          : { status: 500, contentType: 'application/json', body: '{"status":"retry"}' },
       async queryStatus(order, ctx) {
         const d = await call(ctx, 'GET', `/card/${o.siteId}/operations/status?externalId=${order.id}`);
         const outcome = STATUS[String(d.status)];
         if (!outcome || outcome === 'ignored') return null;
         const amount = (d.amount ?? {}) as { amount?: string; currency?: string };
-        return { orderId: order.id, outcome, amountMinor: parseMajor(String(amount.amount ?? '')) ?? -1, currency: String(amount.currency ?? '').toUpperCase(), providerRef: String(d.operationId ?? '') || null, eventId: `poll:${String(d.operationId)}:${String(d.status)}` };
+        return {
+          orderId: order.id,
+          outcome,
+          amountMinor: parseMajor(String(amount.amount ?? '')) ?? -1,
+          currency: String(amount.currency ?? '').toUpperCase(),
+          providerRef: String(d.operationId ?? '') || null,
+          eventId: `poll:${String(d.operationId)}:${String(d.status)}`,
+        };
       },
       simulator: {
         brand: 'FLEXO',
         callback(order, outcome, webhookUrl) {
           const row = book.get(order.id);
           if (row) row.status = outcome === 'paid' ? 'paid' : outcome === 'declined' ? 'declined' : 'refunded';
-          const payload = flexoNotification(order, outcome === 'paid' ? 'success' : outcome === 'declined' ? 'failed' : 'refunded', row?.ref ?? `op-${order.id}`);
+          const payload = flexoNotification(
+            order,
+            outcome === 'paid' ? 'success' : outcome === 'declined' ? 'failed' : 'refunded',
+            row?.ref ?? `op-${order.id}`,
+          );
           const uri = new URL(webhookUrl).pathname;
-          return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json', 'W1-Signature': flexoSign(SIMULATED_FLEXO_PRIVATE_KEY, 'POST', uri, payload) }, payload };
+          return {
+            method: 'POST',
+            url: webhookUrl,
+            headers: { 'content-type': 'application/json', 'W1-Signature': flexoSign(SIMULATED_FLEXO_PRIVATE_KEY, 'POST', uri, payload) },
+            payload,
+          };
         },
-        serve: (app) => flexoStandIn({ siteId: o.siteId, merchantPublicKey: createPublicKey(o.privateKey).export({ type: 'spki', format: 'pem' }).toString(), book }).routes(app),
+        serve: (app) =>
+          flexoStandIn({
+            siteId: o.siteId,
+            merchantPublicKey: createPublicKey(o.privateKey).export({ type: 'spki', format: 'pem' }).toString(),
+            book,
+          }).routes(app),
         accepted: (_order, a) => a.status === 200,
       },
     };

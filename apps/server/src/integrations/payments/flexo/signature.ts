@@ -11,13 +11,17 @@ export function signingString(method: string, uri: string, body: string): string
 }
 
 export function flexoSign(privateKeyPem: string, method: string, uri: string, body: string): string {
-  return createSign('SHA256').update(signingString(method, uri, body)).sign(privateKeyPem, 'base64');
+  return createSign('SHA256')
+    .update(signingString(method, uri, body))
+    .sign(privateKeyPem, 'base64');
 }
 
 export function flexoVerify(publicKeyPem: string, method: string, uri: string, body: string, signature: string | undefined): boolean {
   if (!signature) return false;
   try {
-    return createVerify('SHA256').update(signingString(method, uri, body)).verify(publicKeyPem, signature, 'base64');
+    return createVerify('SHA256')
+      .update(signingString(method, uri, body))
+      .verify(publicKeyPem, signature, 'base64');
   } catch {
     return false;
   }

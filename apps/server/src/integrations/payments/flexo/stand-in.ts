@@ -12,7 +12,8 @@ const STATUS = { open: 'processing', paid: 'success', declined: 'failed', refund
 /** FLEXO's stand-in: the payment-link and status calls, each checking W1-Signature with our public key. */
 export function flexoStandIn(o: { siteId: string; merchantPublicKey: string; book: SimOrders }): StandIn {
   const prefix = '/simulators/flexo';
-  const signed = (req: FastifyRequest, body: string) => flexoVerify(o.merchantPublicKey, req.method, req.url.slice(prefix.length), body, req.headers['w1-signature'] as string | undefined);
+  const signed = (req: FastifyRequest, body: string) =>
+    flexoVerify(o.merchantPublicKey, req.method, req.url.slice(prefix.length), body, req.headers['w1-signature'] as string | undefined);
   return {
     family: 'flexo',
     routes(app) {
@@ -21,7 +22,8 @@ export function flexoStandIn(o: { siteId: string; merchantPublicKey: string; boo
           if (!signed(req, req.body)) return reply.status(401).send({ error: 'invalid W1-Signature' });
           const b = jsonBody(Buffer.from(req.body)) as { externalId?: string; amount?: { amount?: string; currency?: string } } | null;
           const amountMinor = parseMajor(String(b?.amount?.amount ?? ''));
-          if (!b || !/^[0-9]{1,10}$/.test(b.externalId ?? '') || amountMinor === null) return reply.status(400).send({ error: 'bad request' });
+          if (!b || !/^[0-9]{1,10}$/.test(b.externalId ?? '') || amountMinor === null)
+            return reply.status(400).send({ error: 'bad request' });
           o.book.open({ orderId: Number(b.externalId), ref: randomUUID(), amountMinor, currency: b.amount?.currency ?? 'RUB' });
           return { url: pagePath(Number(b.externalId)) };
         });
@@ -29,7 +31,12 @@ export function flexoStandIn(o: { siteId: string; merchantPublicKey: string; boo
           if (!signed(req, '')) return reply.status(401).send({ error: 'invalid W1-Signature' });
           const row = o.book.get(Number(req.query.externalId));
           if (!row) return reply.status(404).send({ error: 'operation not found' });
-          return { externalId: String(row.orderId), operationId: row.ref, status: STATUS[row.status], amount: { amount: formatMinor(row.amountMinor), currency: row.currency } };
+          return {
+            externalId: String(row.orderId),
+            operationId: row.ref,
+            status: STATUS[row.status],
+            amount: { amount: formatMinor(row.amountMinor), currency: row.currency },
+          };
         });
       });
     },

@@ -20,9 +20,15 @@ const hook = 'http://127.0.0.1:3000/api/v1/webhooks/payselection';
 describe('Pay Selection adapter against its stand-in', () => {
   it('creates the web form with a signed request and reads the signed Payment webhook', async () => {
     const o = order({ id: 801 });
-    expect(await ps.createPayment(o, choice('payselection'), ctx)).toEqual({ kind: 'redirect', url: 'http://127.0.0.1:3000/api/v1/simulator/pay/801', providerRef: null });
+    expect(await ps.createPayment(o, choice('payselection'), ctx)).toEqual({
+      kind: 'redirect',
+      url: 'http://127.0.0.1:3000/api/v1/simulator/pay/801',
+      providerRef: null,
+    });
     const req = ps.simulator!.callback(o, 'paid', hook)!;
-    expect(ps.verifyAndParseCallback(rawOf(req))).toEqual([expect.objectContaining({ orderId: 801, outcome: 'paid', amountMinor: 40000, currency: 'RUB' })]);
+    expect(ps.verifyAndParseCallback(rawOf(req))).toEqual([
+      expect.objectContaining({ orderId: 801, outcome: 'paid', amountMinor: 40000, currency: 'RUB' }),
+    ]);
     expect(await ps.queryStatus!(o, ctx)).toMatchObject({ outcome: 'paid', amountMinor: 40000 });
   });
 

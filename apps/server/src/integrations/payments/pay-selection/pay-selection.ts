@@ -28,8 +28,16 @@ export const paySelectionCard = defineProvider({
   options: {
     siteId: option('PAY_SELECTION_SITE_ID', z.string().min(1), '20003'),
     secretKey: option('PAY_SELECTION_SECRET_KEY', z.string().min(8), 'simulated-payselection-secret'),
-    webformUrl: option('PAY_SELECTION_WEBFORM_URL', z.string().min(1).default('https://webform.payselection.com'), '/simulators/payselection/webform'),
-    gatewayUrl: option('PAY_SELECTION_GATEWAY_URL', z.string().min(1).default('https://gw.payselection.com'), '/simulators/payselection/gw'),
+    webformUrl: option(
+      'PAY_SELECTION_WEBFORM_URL',
+      z.string().min(1).default('https://webform.payselection.com'),
+      '/simulators/payselection/webform',
+    ),
+    gatewayUrl: option(
+      'PAY_SELECTION_GATEWAY_URL',
+      z.string().min(1).default('https://gw.payselection.com'),
+      '/simulators/payselection/gw',
+    ),
   },
   create(o, code): PaymentAdapter {
     const book = simOrders('payselection', o.siteId);
@@ -39,13 +47,32 @@ export const paySelectionCard = defineProvider({
         'content-type': 'application/json',
         'X-SITE-ID': o.siteId,
         'X-REQUEST-ID': id,
-        'X-REQUEST-SIGNATURE': requestSignature({ method, path, siteId: o.siteId, requestId: id, ...(text !== undefined ? { body: text } : {}), secret: o.secretKey }),
+        'X-REQUEST-SIGNATURE': requestSignature({
+          method,
+          path,
+          siteId: o.siteId,
+          requestId: id,
+          ...(text !== undefined ? { body: text } : {}),
+          secret: o.secretKey,
+        }),
       };
-      return jsonReply(await callProvider(out, `${base}${path}`, { method, headers, ...(text !== undefined ? { body: text } : {}) }), 'Pay Selection');
+      return jsonReply(
+        await callProvider(out, `${base}${path}`, { method, headers, ...(text !== undefined ? { body: text } : {}) }),
+        'Pay Selection',
+      );
     }
     const webhookFor = (order: PaymentOrder, event: string) => {
       const row = book.get(order.id);
-      return JSON.stringify({ Event: event, TransactionId: row?.ref ?? `PS${order.id}`, OrderId: String(order.id), Amount: formatMinor(order.amountMinor), Currency: order.currency, DateTime: '01.01.2026 00.00.00', IsTest: 1, Email: order.email ?? '' });
+      return JSON.stringify({
+        Event: event,
+        TransactionId: row?.ref ?? `PS${order.id}`,
+        OrderId: String(order.id),
+        Amount: formatMinor(order.amountMinor),
+        Currency: order.currency,
+        DateTime: '01.01.2026 00.00.00',
+        IsTest: 1,
+        Email: order.email ?? '',
+      });
     };
     return {
       code,
@@ -61,7 +88,13 @@ export const paySelectionCard = defineProvider({
             Currency: order.currency,
             Description: order.description,
             RebillFlag: false,
-            ExtraData: { WebhookUrl: choice.callbackUrl, SuccessUrl: choice.successUrl, CancelUrl: choice.failUrl, DeclineUrl: choice.failUrl, FailUrl: choice.failUrl },
+            ExtraData: {
+              WebhookUrl: choice.callbackUrl,
+              SuccessUrl: choice.successUrl,
+              CancelUrl: choice.failUrl,
+              DeclineUrl: choice.failUrl,
+              FailUrl: choice.failUrl,
+            },
           },
           CustomerInfo: { ...(order.email ? { Email: order.email } : {}), Language: order.locale.startsWith('ru') ? 'ru' : 'en' },
         });
@@ -72,18 +105,45 @@ export const paySelectionCard = defineProvider({
         if (header(raw, 'x-site-id') !== o.siteId) return null;
         const expected = webhookSignature({ url: raw.url, siteId: o.siteId, body: raw.body, secret: o.secretKey });
         if (!safeEqual(header(raw, 'x-webhook-signature')?.toLowerCase(), expected)) return null;
-        const b = jsonBody(raw.body) as { Event?: string; OrderId?: string; Amount?: string; Currency?: string; TransactionId?: string } | null;
+        const b = jsonBody(raw.body) as {
+          Event?: string;
+          OrderId?: string;
+          Amount?: string;
+          Currency?: string;
+          TransactionId?: string;
+        } | null;
         if (!b || !/^[0-9]{1,10}$/.test(b.OrderId ?? '')) return [];
-        return [{ orderId: Number(b.OrderId), outcome: EVENTS[b.Event ?? ''] ?? 'ignored', amountMinor: parseMajor(String(b.Amount ?? '')) ?? -1, currency: (b.Currency ?? '').toUpperCase(), providerRef: b.TransactionId ?? null, eventId: `${b.TransactionId}:${b.Event}` }];
+        return [
+          {
+            orderId: Number(b.OrderId),
+            outcome: EVENTS[b.Event ?? ''] ?? 'ignored',
+            amountMinor: parseMajor(String(b.Amount ?? '')) ?? -1,
+            currency: (b.Currency ?? '').toUpperCase(),
+            providerRef: b.TransactionId ?? null,
+            eventId: `${b.TransactionId}:${b.Event}`,
+          },
+        ];
       },
-      answer: (_a, handled) => (handled ? { status: 200, contentType: 'text/plain', body: 'Ok' } : { status: 500, contentType: 'text/plain', body: 'Retry' }),
+      answer: (_a, handled) =>
+        handled ? { status: 200, contentType: 'text/plain', body: 'Ok' } : { status: 500, contentType: 'text/plain', body: 'Retry' },
       async queryStatus(order, ctx) {
         const list = await call(ctx, o.gatewayUrl, 'GET', `/orders/${order.id}`, randomUUID());
-        const txs = z.array(z.object({ TransactionId: z.string(), TransactionState: z.string(), Amount: z.string(), Currency: z.string() })).catch([]).parse(list);
+        const txs = z
+          .array(z.object({ TransactionId: z.string(), TransactionState: z.string(), Amount: z.string(), Currency: z.string() }))
+          .catch([])
+          .parse(list);
         const last = txs.at(-1);
         if (!last) return null;
         const outcome = last.TransactionState === 'success' ? 'paid' : last.TransactionState === 'declined' ? 'failed' : null;
-        return outcome ? { orderId: order.id, outcome, amountMinor: parseMajor(last.Amount) ?? -1, currency: last.Currency.toUpperCase(), providerRef: last.TransactionId } : null;
+        return outcome
+          ? {
+              orderId: order.id,
+              outcome,
+              amountMinor: parseMajor(last.Amount) ?? -1,
+              currency: last.Currency.toUpperCase(),
+              providerRef: last.TransactionId,
+            }
+          : null;
       },
       async refund(order, ctx) {
         const row = book.get(order.id);
@@ -102,7 +162,16 @@ export const paySelectionCard = defineProvider({
           const row = book.get(order.id);
           if (row) row.status = outcome === 'paid' ? 'paid' : outcome === 'declined' ? 'declined' : 'refunded';
           const body = webhookFor(order, outcome === 'paid' ? 'Payment' : outcome === 'declined' ? 'Fail' : 'Refund');
-          return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json', 'X-SITE-ID': o.siteId, 'X-WEBHOOK-SIGNATURE': webhookSignature({ url: webhookUrl, siteId: o.siteId, body, secret: o.secretKey }) }, payload: body };
+          return {
+            method: 'POST',
+            url: webhookUrl,
+            headers: {
+              'content-type': 'application/json',
+              'X-SITE-ID': o.siteId,
+              'X-WEBHOOK-SIGNATURE': webhookSignature({ url: webhookUrl, siteId: o.siteId, body, secret: o.secretKey }),
+            },
+            payload: body,
+          };
         },
         serve: (app) => paySelectionStandIn({ ...o, book, webhookFor }).routes(app),
         accepted: (_order, a) => a.status === 200,

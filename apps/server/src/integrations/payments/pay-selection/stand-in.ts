@@ -25,7 +25,14 @@ export function paySelectionStandIn(o: {
   const signedOk = (req: FastifyRequest, path: string, body?: string) => {
     const id = req.headers['x-request-id'];
     if (req.headers['x-site-id'] !== o.siteId || typeof id !== 'string') return false;
-    const expected = requestSignature({ method: req.method as 'GET' | 'POST', path, siteId: o.siteId, requestId: id, ...(body !== undefined ? { body } : {}), secret: o.secretKey });
+    const expected = requestSignature({
+      method: req.method as 'GET' | 'POST',
+      path,
+      siteId: o.siteId,
+      requestId: id,
+      ...(body !== undefined ? { body } : {}),
+      secret: o.secretKey,
+    });
     return safeEqual(String(req.headers['x-request-signature'] ?? ''), expected);
   };
   const refuse = (reply: FastifyReply) => reply.status(401).send({ Code: 'InvalidSignature', Description: 'signature check failed' });
@@ -35,29 +42,64 @@ export function paySelectionStandIn(o: {
       rawBodyScope(app, (scope) => {
         scope.post<{ Body: string }>('/simulators/payselection/webform/webpayments/create', async (req, reply) => {
           if (!signedOk(req, '/webpayments/create', req.body)) return refuse(reply);
-          const b = jsonBody(Buffer.from(req.body)) as { PaymentRequest?: { OrderId?: string; Amount?: string; Currency?: string; ExtraData?: { WebhookUrl?: string } } } | null;
+          const b = jsonBody(Buffer.from(req.body)) as {
+            PaymentRequest?: { OrderId?: string; Amount?: string; Currency?: string; ExtraData?: { WebhookUrl?: string } };
+          } | null;
           const pr = b?.PaymentRequest;
           const amountMinor = parseMajor(pr?.Amount ?? '');
-          if (!pr || !/^[0-9]{1,10}$/.test(pr.OrderId ?? '') || amountMinor === null) return reply.status(400).send({ Code: 'WrongParams', Description: 'bad PaymentRequest' });
-          o.book.open({ orderId: Number(pr.OrderId), amountMinor, currency: pr.Currency ?? 'RUB', ref: `PS${randomUUID().replace(/-/g, '').slice(0, 14)}`, data: { webhookUrl: pr.ExtraData?.WebhookUrl ?? '' } });
+          if (!pr || !/^[0-9]{1,10}$/.test(pr.OrderId ?? '') || amountMinor === null)
+            return reply.status(400).send({ Code: 'WrongParams', Description: 'bad PaymentRequest' });
+          o.book.open({
+            orderId: Number(pr.OrderId),
+            amountMinor,
+            currency: pr.Currency ?? 'RUB',
+            ref: `PS${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+            data: { webhookUrl: pr.ExtraData?.WebhookUrl ?? '' },
+          });
           return reply.type('application/json').send(JSON.stringify(pagePath(Number(pr.OrderId))));
         });
         scope.get<{ Params: { id: string } }>('/simulators/payselection/gw/orders/:id', async (req, reply) => {
           if (!signedOk(req, `/orders/${req.params.id}`)) return refuse(reply);
           const row = o.book.get(Number(req.params.id));
           if (!row) return reply.status(404).send({ Code: 'OrderNotFound', Description: 'no such order' });
-          return [{ TransactionId: row.ref, TransactionState: STATE[row.status], Amount: (row.amountMinor / 100).toFixed(2), Currency: row.currency }];
+          return [
+            {
+              TransactionId: row.ref,
+              TransactionState: STATE[row.status],
+              Amount: (row.amountMinor / 100).toFixed(2),
+              Currency: row.currency,
+            },
+          ];
         });
         scope.post<{ Body: string }>('/simulators/payselection/gw/payments/refund', async (req, reply) => {
           if (!signedOk(req, '/payments/refund', req.body)) return refuse(reply);
           const b = jsonBody(Buffer.from(req.body)) as { TransactionId?: string; WebhookUrl?: string } | null;
           const row = b?.TransactionId ? o.book.byRef(b.TransactionId) : undefined;
-          if (!row || row.status !== 'paid') return reply.status(400).send({ Code: 'WrongTransaction', Description: 'nothing paid to refund' });
+          if (!row || row.status !== 'paid')
+            return reply.status(400).send({ Code: 'WrongTransaction', Description: 'nothing paid to refund' });
           row.status = 'refunded';
           const url = b?.WebhookUrl || row.data.webhookUrl || '';
-          const order = { id: row.orderId, amountMinor: row.amountMinor, currency: row.currency, description: '', productId: '', email: null, locale: 'ru', providerRef: row.ref };
+          const order = {
+            id: row.orderId,
+            amountMinor: row.amountMinor,
+            currency: row.currency,
+            description: '',
+            productId: '',
+            email: null,
+            locale: 'ru',
+            providerRef: row.ref,
+          };
           const body = o.webhookFor(order, 'Refund');
-          postLater(app, { method: 'POST', url, headers: { 'content-type': 'application/json', 'X-SITE-ID': o.siteId, 'X-WEBHOOK-SIGNATURE': webhookSignature({ url, siteId: o.siteId, body, secret: o.secretKey }) }, payload: body });
+          postLater(app, {
+            method: 'POST',
+            url,
+            headers: {
+              'content-type': 'application/json',
+              'X-SITE-ID': o.siteId,
+              'X-WEBHOOK-SIGNATURE': webhookSignature({ url, siteId: o.siteId, body, secret: o.secretKey }),
+            },
+            payload: body,
+          });
           return { TransactionId: `R${row.ref}` };
         });
       });

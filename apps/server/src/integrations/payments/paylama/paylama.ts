@@ -22,9 +22,19 @@ export const paylama = defineProvider({
   options: {
     apiKey: option('PAYLAMA_API_KEY', z.string().min(1), 'simulated-paylama-api-key'),
     secret: option('PAYLAMA_SECRET', z.string().min(8), 'simulated-paylama-secret'),
-    apiUrl: option('PAYLAMA_API_URL', z.string().min(1).default('https://admin.paylama.io/api/api/payment'), '/simulators/paylama/api/api/payment'),
+    apiUrl: option(
+      'PAYLAMA_API_URL',
+      z.string().min(1).default('https://admin.paylama.io/api/api/payment'),
+      '/simulators/paylama/api/api/payment',
+    ),
     /** The payTypes this code accepts; the first is the default. */
-    payTypes: option('PAYLAMA_PAY_TYPES', z.string().regex(/^[0-9]+(,[0-9]+)*$/).default('1')),
+    payTypes: option(
+      'PAYLAMA_PAY_TYPES',
+      z
+        .string()
+        .regex(/^[0-9]+(,[0-9]+)*$/)
+        .default('1'),
+    ),
     sbp: option('PAYLAMA_SBP', z.enum(['0', '1']).default('0')),
   },
   create(o, code): PaymentAdapter {
@@ -32,7 +42,11 @@ export const paylama = defineProvider({
     const payTypes = o.payTypes.split(',').map(Number);
     async function call(out: ProviderContext, method: string, body: object): Promise<Record<string, unknown>> {
       const text = JSON.stringify(body);
-      const res = await callProvider(out, `${o.apiUrl}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'API-Key': o.apiKey, Signature: paylamaSignature(o.secret, text) }, body: text });
+      const res = await callProvider(out, `${o.apiUrl}/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'API-Key': o.apiKey, Signature: paylamaSignature(o.secret, text) },
+        body: text,
+      });
       const reply = (await jsonReply(res, 'Paylama')) as Record<string, unknown>;
       if (reply.success !== true) throw new Error(`Paylama refused ${method}: ${String(reply.cause ?? '').slice(0, 80)}`);
       return reply;
@@ -69,7 +83,14 @@ export const paylama = defineProvider({
         const d = await call(ctx, 'get_order_details', { externalID: order.providerRef, orderType: 'invoice' });
         const outcome: PaymentAction['outcome'] | null = d.status === 'Succeed' ? 'paid' : d.status === 'Failed' ? 'failed' : null;
         if (!outcome) return null;
-        return { orderId: order.id, outcome, amountMinor: Math.round(Number(d.amount) * 100), currency: d.currencyID === RUB ? 'RUB' : String(d.currencyID), providerRef: order.providerRef, eventId: `poll:${order.providerRef}:${String(d.status)}` };
+        return {
+          orderId: order.id,
+          outcome,
+          amountMinor: Math.round(Number(d.amount) * 100),
+          currency: d.currencyID === RUB ? 'RUB' : String(d.currencyID),
+          providerRef: order.providerRef,
+          eventId: `poll:${order.providerRef}:${String(d.status)}`,
+        };
       },
       simulator: {
         brand: 'Paylama',
@@ -86,5 +107,19 @@ export const paylama = defineProvider({
   },
 });
 
-export const paylamaAlt = variant(paylama, { id: 'PAYLAMA_ALT', options: { payTypes: option('PAYLAMA_ALT_PAY_TYPES', z.string().regex(/^[0-9]+(,[0-9]+)*$/).default('2,5')) } });
-export const paylamaSpb = variant(paylama, { id: 'PAYLAMA_SPB', options: { sbp: option('PAYLAMA_SPB_SBP', z.enum(['0', '1']).default('1')) } });
+export const paylamaAlt = variant(paylama, {
+  id: 'PAYLAMA_ALT',
+  options: {
+    payTypes: option(
+      'PAYLAMA_ALT_PAY_TYPES',
+      z
+        .string()
+        .regex(/^[0-9]+(,[0-9]+)*$/)
+        .default('2,5'),
+    ),
+  },
+});
+export const paylamaSpb = variant(paylama, {
+  id: 'PAYLAMA_SPB',
+  options: { sbp: option('PAYLAMA_SPB_SBP', z.enum(['0', '1']).default('1')) },
+});

@@ -11,7 +11,8 @@ const STATUS = { open: 'Pending', paid: 'Succeed', declined: 'Failed', refunded:
 
 /** Paylama's stand-in: invoices (card/wallet and SBP) and order details, each checking API-Key and the HMAC-SHA512 Signature of the exact body. */
 export function paylamaStandIn(o: { apiKey: string; secret: string; book: SimOrders }): StandIn {
-  const signed = (req: FastifyRequest<{ Body: string }>) => req.headers['api-key'] === o.apiKey && safeEqual(String(req.headers.signature ?? ''), paylamaSignature(o.secret, req.body));
+  const signed = (req: FastifyRequest<{ Body: string }>) =>
+    req.headers['api-key'] === o.apiKey && safeEqual(String(req.headers.signature ?? ''), paylamaSignature(o.secret, req.body));
   return {
     family: 'paylama',
     routes(app) {
@@ -21,10 +22,19 @@ export function paylamaStandIn(o: { apiKey: string; secret: string; book: SimOrd
           scope.post<{ Body: string }>(`${base}/${method}`, async (req, reply) => {
             if (!signed(req)) return reply.status(401).send({ success: false, cause: 'invalid signature' });
             const b = jsonBody(Buffer.from(req.body)) as { amount?: number; currencyID?: number; clientOrderID?: string } | null;
-            if (!b || !Number.isInteger(b.amount) || !/^[0-9]{1,10}$/.test(b.clientOrderID ?? '')) return reply.status(400).send({ success: false, cause: 'bad invoice' });
+            if (!b || !Number.isInteger(b.amount) || !/^[0-9]{1,10}$/.test(b.clientOrderID ?? ''))
+              return reply.status(400).send({ success: false, cause: 'bad invoice' });
             const orderId = Number(b.clientOrderID);
-            const row = o.book.open({ orderId, ref: `PL${randomUUID().replace(/-/g, '').slice(0, 16)}`, amountMinor: b.amount! * 100, currency: 'RUB' });
-            const paymentURL = method === 'generate_invoice_fps_h2h' ? `${pagePath(orderId)}?qr=${encodeURIComponent(`https://qr.nspk.ru/AS1000${row.ref}?type=02&bank=100000000111&sum=${row.amountMinor}&cur=RUB&crc=C0DE`)}` : pagePath(orderId);
+            const row = o.book.open({
+              orderId,
+              ref: `PL${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+              amountMinor: b.amount! * 100,
+              currency: 'RUB',
+            });
+            const paymentURL =
+              method === 'generate_invoice_fps_h2h'
+                ? `${pagePath(orderId)}?qr=${encodeURIComponent(`https://qr.nspk.ru/AS1000${row.ref}?type=02&bank=100000000111&sum=${row.amountMinor}&cur=RUB&crc=C0DE`)}`
+                : pagePath(orderId);
             return { success: true, billID: row.ref, paymentURL, cause: null };
           });
         }

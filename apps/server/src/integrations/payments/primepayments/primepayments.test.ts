@@ -21,7 +21,9 @@ describe('PrimePayments adapter against its stand-in', () => {
 
   it('reads its own signed callback as paid, with the amount in kopecks', () => {
     const req = card!.simulator!.callback(order({ providerRef: 'pp1' }), 'paid', url)!;
-    expect(card!.verifyAndParseCallback(rawOf(req))).toEqual([{ orderId: 4242, outcome: 'paid', amountMinor: 40000, currency: 'RUB', providerRef: 'pp1', eventId: 'pp1:order_payed' }]);
+    expect(card!.verifyAndParseCallback(rawOf(req))).toEqual([
+      { orderId: 4242, outcome: 'paid', amountMinor: 40000, currency: 'RUB', providerRef: 'pp1', eventId: 'pp1:order_payed' },
+    ]);
     expect(card!.answer([], true)).toMatchObject({ status: 200, body: 'OK' });
   });
 
@@ -38,7 +40,10 @@ describe('PrimePayments adapter against its stand-in', () => {
   });
 
   it('a wrong secret1 is refused by the provider (the service reports a provider failure)', async () => {
-    const bad = simulatedAdapter({ ...primepaymentsCard, options: { ...primepaymentsCard.options, secret1: { ...primepaymentsCard.options.secret1, simulated: 'wrong' } } });
+    const bad = simulatedAdapter({
+      ...primepaymentsCard,
+      options: { ...primepaymentsCard.options, secret1: { ...primepaymentsCard.options.secret1, simulated: 'wrong' } },
+    });
     await expect(bad.createPayment(order(), choice('primepayments'), ctx)).rejects.toThrow(/wrong sign/);
   });
 });

@@ -3,14 +3,16 @@ import { callbackSign, initPaymentSign } from './signature.js';
 
 describe('PrimePayments signatures', () => {
   it('reproduces the initPayment sign for the docs test project (PP1)', () => {
-    expect(initPaymentSign({ secret1: 'test_API', project: '1', sum: '10', currency: 'RUB', innerID: '1', email: 'test@test.com' })).toBe('9cc438d067ba6d9a473a48fdb2f4111a');
+    expect(initPaymentSign({ secret1: 'test_API', project: '1', sum: '10', currency: 'RUB', innerID: '1', email: 'test@test.com' })).toBe(
+      '9cc438d067ba6d9a473a48fdb2f4111a',
+    );
   });
 
   it('appends payWay last when one is chosen', () => {
     // md5('test_APIinitPayment110RUB1test@test.com8'), our own regression value.
-    expect(initPaymentSign({ secret1: 'test_API', project: '1', sum: '10', currency: 'RUB', innerID: '1', email: 'test@test.com', payWay: '8' })).toBe(
-      'ff1591f458b2e49c5717f96a6bd7217a',
-    );
+    expect(
+      initPaymentSign({ secret1: 'test_API', project: '1', sum: '10', currency: 'RUB', innerID: '1', email: 'test@test.com', payWay: '8' }),
+    ).toBe('ff1591f458b2e49c5717f96a6bd7217a');
   });
 
   it('signs a callback with secret2 over orderID, payWay, innerID, sum and webmaster_profit', () => {

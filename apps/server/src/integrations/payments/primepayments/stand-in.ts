@@ -15,7 +15,15 @@ export function primepaymentsStandIn(o: { project: string; secret1: string }): S
         const f = z.record(z.string(), z.string()).catch({}).parse(req.body);
         if (f.action !== 'initPayment') return reply.send({ status: 'ERROR', result: 'unknown action' });
         if (f.project !== o.project) return reply.send({ status: 'ERROR', result: 'unknown project' });
-        const sign = initPaymentSign({ secret1: o.secret1, project: f.project, sum: f.sum ?? '', currency: f.currency ?? '', innerID: f.innerID ?? '', email: f.email ?? '', ...(f.payWay ? { payWay: f.payWay } : {}) });
+        const sign = initPaymentSign({
+          secret1: o.secret1,
+          project: f.project,
+          sum: f.sum ?? '',
+          currency: f.currency ?? '',
+          innerID: f.innerID ?? '',
+          email: f.email ?? '',
+          ...(f.payWay ? { payWay: f.payWay } : {}),
+        });
         if (f.sign !== sign) return reply.send({ status: 'ERROR', result: 'wrong sign' });
         const amountMinor = parseMajor(f.sum ?? '');
         if (amountMinor === null || !/^[0-9]+$/.test(f.innerID ?? '')) return reply.send({ status: 'ERROR', result: 'bad request' });

@@ -15,7 +15,9 @@ describe('QIWI P2P adapters against their stand-in', () => {
     expect(start).toMatchObject({ kind: 'redirect', providerRef: 'numscope-901' });
     expect(start.kind === 'redirect' && start.url.startsWith('http://127.0.0.1:3000/api/v1/simulator/pay/901?successUrl=')).toBe(true);
     const req = card.simulator!.callback(o, 'paid', hook)!;
-    expect(card.verifyAndParseCallback(rawOf(req))).toEqual([expect.objectContaining({ orderId: 901, outcome: 'paid', amountMinor: 40000, currency: 'RUB', providerRef: 'numscope-901' })]);
+    expect(card.verifyAndParseCallback(rawOf(req))).toEqual([
+      expect.objectContaining({ orderId: 901, outcome: 'paid', amountMinor: 40000, currency: 'RUB', providerRef: 'numscope-901' }),
+    ]);
     expect(wallet.verifyAndParseCallback(rawOf(req))?.[0]).toMatchObject({ orderId: 901, outcome: 'paid' });
     expect(card.answer([], true)).toEqual({ status: 200, contentType: 'application/json', body: '{"error":"0"}' });
     expect(await card.queryStatus!(o, ctx)).toMatchObject({ outcome: 'paid' });

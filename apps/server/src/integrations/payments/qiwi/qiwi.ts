@@ -35,7 +35,11 @@ export const qiwiCard = defineProvider({
   options: {
     secretKey: option('QIWI_SECRET_KEY', z.string().min(8), 'simulated-qiwi-secret-key'),
     siteId: option('QIWI_SITE_ID', z.string().min(1), 'numscope-sim'),
-    apiUrl: option('QIWI_API_URL', z.string().min(1).default('https://api.qiwi.com/partner/bill/v1/bills'), '/simulators/qiwi/partner/bill/v1/bills'),
+    apiUrl: option(
+      'QIWI_API_URL',
+      z.string().min(1).default('https://api.qiwi.com/partner/bill/v1/bills'),
+      '/simulators/qiwi/partner/bill/v1/bills',
+    ),
     paySourcesFilter: option('QIWI_CARD_PAY_SOURCES', z.enum(['card', 'qw']).default('card')),
   },
   create(o, code): PaymentAdapter {
@@ -44,7 +48,16 @@ export const qiwiCard = defineProvider({
     const action = (bill: QiwiBill, eventId: string): PaymentAction[] => {
       const orderId = orderIdOf(bill.billId);
       if (orderId === null) return [];
-      return [{ orderId, outcome: STATUS[bill.status.value] ?? 'ignored', amountMinor: parseMajor(Number(bill.amount.value).toFixed(2)) ?? -1, currency: bill.amount.currency.toUpperCase(), providerRef: bill.billId, eventId }];
+      return [
+        {
+          orderId,
+          outcome: STATUS[bill.status.value] ?? 'ignored',
+          amountMinor: parseMajor(Number(bill.amount.value).toFixed(2)) ?? -1,
+          currency: bill.amount.currency.toUpperCase(),
+          providerRef: bill.billId,
+          eventId,
+        },
+      ];
     };
     const billOf = (order: PaymentOrder, status: string): QiwiBill => ({
       siteId: o.siteId,
@@ -86,7 +99,10 @@ export const qiwiCard = defineProvider({
         // Both codes share the endpoint and the key: either reads any bill of the site (the order names itself).
         return action(bill, `${bill.billId}:${bill.status.value}`);
       },
-      answer: (_a, handled) => (handled ? { status: 200, contentType: 'application/json', body: '{"error":"0"}' } : { status: 500, contentType: 'application/json', body: '{"error":"1"}' }),
+      answer: (_a, handled) =>
+        handled
+          ? { status: 200, contentType: 'application/json', body: '{"error":"0"}' }
+          : { status: 500, contentType: 'application/json', body: '{"error":"1"}' },
       async queryStatus(order, ctx) {
         const bill = (await jsonReply(await callProvider(ctx, `${o.apiUrl}/${billIdOf(order.id)}`, { headers: auth }), 'QIWI')) as QiwiBill;
         const [a] = action(bill, `poll:${bill.billId}:${bill.status?.value}`);
@@ -100,7 +116,12 @@ export const qiwiCard = defineProvider({
           if (row) row.status = outcome;
           const bill = billOf(order, outcome === 'paid' ? 'PAID' : 'REJECTED');
           const payload = JSON.stringify({ bill, version: '1' });
-          return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json', 'X-Api-Signature-SHA256': qiwiNotificationSignature(o.secretKey, bill) }, payload };
+          return {
+            method: 'POST',
+            url: webhookUrl,
+            headers: { 'content-type': 'application/json', 'X-Api-Signature-SHA256': qiwiNotificationSignature(o.secretKey, bill) },
+            payload,
+          };
         },
         serve: (app) => qiwiStandIn({ ...o, book }).routes(app),
         accepted: (_order, a) => a.status === 200 && /"error"\s*:\s*"?0"?/.test(a.body),
@@ -109,4 +130,7 @@ export const qiwiCard = defineProvider({
   },
 });
 
-export const qiwiWallet = variant(qiwiCard, { id: 'QIWI_WALLET', options: { paySourcesFilter: option('QIWI_WALLET_PAY_SOURCES', z.enum(['card', 'qw']).default('qw')) } });
+export const qiwiWallet = variant(qiwiCard, {
+  id: 'QIWI_WALLET',
+  options: { paySourcesFilter: option('QIWI_WALLET_PAY_SOURCES', z.enum(['card', 'qw']).default('qw')) },
+});

@@ -9,5 +9,7 @@ export function qiwiNotificationSignature(
   bill: { siteId: string; billId: string; amount: { value: string | number; currency: string }; status: { value: string } },
 ): string {
   const value = Number(bill.amount.value).toFixed(2);
-  return createHmac('sha256', secret).update([bill.amount.currency, value, bill.billId, bill.siteId, bill.status.value].join('|')).digest('hex');
+  return createHmac('sha256', secret)
+    .update([bill.amount.currency, value, bill.billId, bill.siteId, bill.status.value].join('|'))
+    .digest('hex');
 }

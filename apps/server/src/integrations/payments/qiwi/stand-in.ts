@@ -26,16 +26,30 @@ export function qiwiStandIn(o: { secretKey: string; siteId: string; book: SimOrd
       const bill = (billId: string) => {
         const row = o.book.byRef(billId);
         if (!row) return null;
-        return { siteId: o.siteId, billId, amount: { value: (row.amountMinor / 100).toFixed(2), currency: row.currency }, status: { value: STATUS[row.status] }, customFields: { paySourcesFilter: row.data.paySourcesFilter }, payUrl: pagePath(row.orderId) };
+        return {
+          siteId: o.siteId,
+          billId,
+          amount: { value: (row.amountMinor / 100).toFixed(2), currency: row.currency },
+          status: { value: STATUS[row.status] },
+          customFields: { paySourcesFilter: row.data.paySourcesFilter },
+          payUrl: pagePath(row.orderId),
+        };
       };
       app.put<{ Params: { billId: string } }>('/simulators/qiwi/partner/bill/v1/bills/:billId', async (req, reply) => {
         if (!authed(req, reply)) return reply;
         const parsed = CreateBill.safeParse(req.body);
         const orderId = /^numscope-([0-9]{1,10})$/.exec(req.params.billId)?.[1];
         const amountMinor = parsed.success ? parseMajor(parsed.data.amount.value) : null;
-        if (!parsed.success || !orderId || amountMinor === null) return reply.status(400).send({ errorCode: 'validation.error', description: 'bad bill' });
+        if (!parsed.success || !orderId || amountMinor === null)
+          return reply.status(400).send({ errorCode: 'validation.error', description: 'bad bill' });
         // The same billId again is the same bill (QIWI's idempotency).
-        o.book.open({ orderId: Number(orderId), ref: req.params.billId, amountMinor, currency: parsed.data.amount.currency, data: { paySourcesFilter: parsed.data.customFields?.paySourcesFilter ?? 'qw,card' } });
+        o.book.open({
+          orderId: Number(orderId),
+          ref: req.params.billId,
+          amountMinor,
+          currency: parsed.data.amount.currency,
+          data: { paySourcesFilter: parsed.data.customFields?.paySourcesFilter ?? 'qw,card' },
+        });
         return bill(req.params.billId);
       });
       app.get<{ Params: { billId: string } }>('/simulators/qiwi/partner/bill/v1/bills/:billId', async (req, reply) => {

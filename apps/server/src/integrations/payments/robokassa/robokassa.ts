@@ -34,18 +34,45 @@ function shpTail(shp: Record<string, string>): string[] {
 }
 
 /** Payment form: H(MerchantLogin:OutSum:InvId[:Receipt]:Password1[:Shp_…]). A missing InvId leaves its slot empty. */
-export function paymentSignature(p: { login: string; outSum: string; invId: number | null; receipt?: string; password1: string; shp?: Record<string, string>; hash?: RobokassaHash }): string {
-  const parts = [p.login, p.outSum, p.invId === null ? '' : String(p.invId), ...(p.receipt === undefined ? [] : [p.receipt]), p.password1, ...shpTail(p.shp ?? {})];
+export function paymentSignature(p: {
+  login: string;
+  outSum: string;
+  invId: number | null;
+  receipt?: string;
+  password1: string;
+  shp?: Record<string, string>;
+  hash?: RobokassaHash;
+}): string {
+  const parts = [
+    p.login,
+    p.outSum,
+    p.invId === null ? '' : String(p.invId),
+    ...(p.receipt === undefined ? [] : [p.receipt]),
+    p.password1,
+    ...shpTail(p.shp ?? {}),
+  ];
   return hex(p.hash ?? 'md5', parts.join(':'));
 }
 
 /** ResultURL: H(OutSum:InvId:Password2[:Shp_…]), OutSum exactly as received. */
-export function resultSignature(p: { outSum: string; invId: string; password2: string; shp?: Record<string, string>; hash?: RobokassaHash }): string {
+export function resultSignature(p: {
+  outSum: string;
+  invId: string;
+  password2: string;
+  shp?: Record<string, string>;
+  hash?: RobokassaHash;
+}): string {
   return hex(p.hash ?? 'md5', [p.outSum, p.invId, p.password2, ...shpTail(p.shp ?? {})].join(':'));
 }
 
 /** SuccessURL (buyer's browser): H(OutSum:InvId:Password1[:Shp_…]); checked only to show the right page, never to credit. */
-export function successSignature(p: { outSum: string; invId: string; password1: string; shp?: Record<string, string>; hash?: RobokassaHash }): string {
+export function successSignature(p: {
+  outSum: string;
+  invId: string;
+  password1: string;
+  shp?: Record<string, string>;
+  hash?: RobokassaHash;
+}): string {
   return hex(p.hash ?? 'md5', [p.outSum, p.invId, p.password1, ...shpTail(p.shp ?? {})].join(':'));
 }
 
@@ -72,7 +99,16 @@ function shpOf(fields: URLSearchParams): Record<string, string> {
 export function receiptJson(order: PaymentOrder): string {
   return JSON.stringify({
     sno: 'usn_income',
-    items: [{ name: order.description.slice(0, 128), quantity: 1, sum: order.amountMinor / 100, payment_method: 'full_payment', payment_object: 'service', tax: 'none' }],
+    items: [
+      {
+        name: order.description.slice(0, 128),
+        quantity: 1,
+        sum: order.amountMinor / 100,
+        payment_method: 'full_payment',
+        payment_object: 'service',
+        tax: 'none',
+      },
+    ],
   });
 }
 
@@ -96,8 +132,16 @@ export const robokassa = defineProvider({
     /** 1: the test mode of the merchant (test passwords). */
     test: option('ROBOKASSA_TEST', z.enum(['0', '1']).default('0'), '1'),
     /** The hosted page; the simulator's is a path on our own server. */
-    payUrl: option('ROBOKASSA_PAY_URL', z.string().min(1).default('https://auth.robokassa.ru/Merchant/Index.aspx'), '/api/v1/simulator/pay/'),
-    stateUrl: option('ROBOKASSA_STATE_URL', z.string().min(1).default('https://auth.robokassa.ru/Merchant/WebService/Service.asmx/OpStateExt'), '/api/v1/simulator/robokassa/opstate'),
+    payUrl: option(
+      'ROBOKASSA_PAY_URL',
+      z.string().min(1).default('https://auth.robokassa.ru/Merchant/Index.aspx'),
+      '/api/v1/simulator/pay/',
+    ),
+    stateUrl: option(
+      'ROBOKASSA_STATE_URL',
+      z.string().min(1).default('https://auth.robokassa.ru/Merchant/WebService/Service.asmx/OpStateExt'),
+      '/api/v1/simulator/robokassa/opstate',
+    ),
     /** The payment method preselected on the page (empty: the buyer chooses there). */
     incCurrLabel: option('ROBOKASSA_INC_CURR_LABEL', z.string().default('')),
   },
@@ -112,7 +156,16 @@ export const robokassa = defineProvider({
         const receipt = phpUrlencode(receiptJson(order));
         const shp = { Shp_product: order.productId };
         const signature = paymentSignature({ login: o.login, outSum, invId: order.id, receipt, password1: o.password1, shp, hash: o.hash });
-        const params = new URLSearchParams({ MerchantLogin: o.login, OutSum: outSum, InvId: String(order.id), Description: order.description.slice(0, 100), SignatureValue: signature, Culture: order.locale.startsWith('ru') ? 'ru' : 'en', Receipt: receipt, ...shp });
+        const params = new URLSearchParams({
+          MerchantLogin: o.login,
+          OutSum: outSum,
+          InvId: String(order.id),
+          Description: order.description.slice(0, 100),
+          SignatureValue: signature,
+          Culture: order.locale.startsWith('ru') ? 'ru' : 'en',
+          Receipt: receipt,
+          ...shp,
+        });
         if (o.test === '1') params.set('IsTest', '1');
         if (order.email) params.set('Email', order.email);
         if (o.incCurrLabel) params.set('IncCurrLabel', o.incCurrLabel);
@@ -138,7 +191,11 @@ export const robokassa = defineProvider({
         return { status: 200, contentType: 'text/plain', body: `OK${invId}` };
       },
       async queryStatus(order, ctx) {
-        const params = new URLSearchParams({ MerchantLogin: o.login, InvoiceID: String(order.id), Signature: stateSignature({ login: o.login, invId: order.id, password2: o.password2, hash: o.hash }) });
+        const params = new URLSearchParams({
+          MerchantLogin: o.login,
+          InvoiceID: String(order.id),
+          Signature: stateSignature({ login: o.login, invId: order.id, password2: o.password2, hash: o.hash }),
+        });
         const base = o.stateUrl.startsWith('/') ? resolve(o.stateUrl, ctx.publicUrl) : o.stateUrl;
         const res = await ctx.fetch(`${base}?${params.toString()}`, { signal: AbortSignal.timeout(10_000) });
         if (!res.ok) throw new Error(`Robokassa OpStateExt answered ${res.status}`);
@@ -155,9 +212,25 @@ export const robokassa = defineProvider({
           if (outcome !== 'paid') return null;
           const outSum = formatMinor(order.amountMinor);
           const shp = { Shp_product: order.productId };
-          const fields = new URLSearchParams({ OutSum: outSum, InvId: String(order.id), Fee: '0.00', EMail: order.email ?? '', PaymentMethod: 'BankCard', IncCurrLabel: o.incCurrLabel || 'BankCardPSR', ...shp });
-          fields.set('SignatureValue', resultSignature({ outSum, invId: String(order.id), password2: o.password2, shp, hash: o.hash }).toUpperCase());
-          return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: fields.toString() };
+          const fields = new URLSearchParams({
+            OutSum: outSum,
+            InvId: String(order.id),
+            Fee: '0.00',
+            EMail: order.email ?? '',
+            PaymentMethod: 'BankCard',
+            IncCurrLabel: o.incCurrLabel || 'BankCardPSR',
+            ...shp,
+          });
+          fields.set(
+            'SignatureValue',
+            resultSignature({ outSum, invId: String(order.id), password2: o.password2, shp, hash: o.hash }).toUpperCase(),
+          );
+          return {
+            method: 'POST',
+            url: webhookUrl,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: fields.toString(),
+          };
         },
         accepted: (order, a) => a.status === 200 && a.body.trim() === `OK${order.id}`,
         serve(app, states) {
@@ -165,7 +238,10 @@ export const robokassa = defineProvider({
           app.get(new URL(o.stateUrl, 'http://x').pathname, async (request, reply) => {
             const q = request.query as Record<string, string | undefined>;
             const invId = Number(q.InvoiceID);
-            const signed = q.MerchantLogin === o.login && Number.isSafeInteger(invId) && safeEqual(q.Signature?.toLowerCase(), stateSignature({ login: o.login, invId, password2: o.password2, hash: o.hash }));
+            const signed =
+              q.MerchantLogin === o.login &&
+              Number.isSafeInteger(invId) &&
+              safeEqual(q.Signature?.toLowerCase(), stateSignature({ login: o.login, invId, password2: o.password2, hash: o.hash }));
             reply.type('text/xml');
             if (!signed) return opState(1, null);
             const s = states.get(invId);
@@ -184,4 +260,7 @@ function opState(result: number, state: number | null, outSum?: string): string 
   return `<?xml version="1.0" encoding="utf-8"?><OperationStateResponse xmlns="http://merchant.roboxchange.com/WebService/"><Result><Code>${result}</Code></Result>${info}</OperationStateResponse>`;
 }
 
-export const robokassaCard = variant(robokassa, { id: 'ROBOKASSA_CARD', options: { incCurrLabel: option('ROBOKASSA_CARD_INC_CURR_LABEL', z.string().min(1).default('BankCardPSR')) } });
+export const robokassaCard = variant(robokassa, {
+  id: 'ROBOKASSA_CARD',
+  options: { incCurrLabel: option('ROBOKASSA_CARD_INC_CURR_LABEL', z.string().min(1).default('BankCardPSR')) },
+});

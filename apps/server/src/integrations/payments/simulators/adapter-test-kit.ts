@@ -26,7 +26,10 @@ function injectFetch(app: FastifyInstance): typeof fetch {
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
-    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: res.headers as Record<string, string> });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: res.headers as Record<string, string>,
+    });
   };
 }
 
@@ -47,7 +50,9 @@ export async function standInApp(
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-      scope.post(`/api/v1/webhooks/${webhook.endpoint}`, async (req, reply) => reply.status(webhook.handle({ headers: req.headers, body: req.body as Buffer, url: req.url })).send());
+      scope.post(`/api/v1/webhooks/${webhook.endpoint}`, async (req, reply) =>
+        reply.status(webhook.handle({ headers: req.headers, body: req.body as Buffer, url: req.url })).send(),
+      );
     });
   }
   await app.ready();
@@ -55,16 +60,35 @@ export async function standInApp(
 }
 
 export function order(over: Partial<PaymentOrder> = {}): PaymentOrder {
-  return { id: 4242, amountMinor: 40000, currency: 'RUB', description: 'NumCy 400', productId: 'numcy_400', email: 'buyer@example.com', locale: 'ru', providerRef: null, ...over };
+  return {
+    id: 4242,
+    amountMinor: 40000,
+    currency: 'RUB',
+    description: 'NumCy 400',
+    productId: 'numcy_400',
+    email: 'buyer@example.com',
+    locale: 'ru',
+    providerRef: null,
+    ...over,
+  };
 }
 
 export function choice(endpoint: string, over: Partial<PaymentChoice> = {}): PaymentChoice {
-  return { successUrl: `${PUBLIC_URL}/payment/success`, failUrl: `${PUBLIC_URL}/payment/fail`, callbackUrl: `${PUBLIC_URL}/api/v1/webhooks/${endpoint}`, ...over };
+  return {
+    successUrl: `${PUBLIC_URL}/payment/success`,
+    failUrl: `${PUBLIC_URL}/payment/fail`,
+    callbackUrl: `${PUBLIC_URL}/api/v1/webhooks/${endpoint}`,
+    ...over,
+  };
 }
 
 /** A simulated provider request as our webhook route would receive it. */
 export function rawOf(req: SimulatedRequest): RawWebhook {
-  return { headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v])), body: Buffer.from(req.payload), url: req.url };
+  return {
+    headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v])),
+    body: Buffer.from(req.payload),
+    url: req.url,
+  };
 }
 
 /** The same request with its body changed (a forged or tampered callback). */

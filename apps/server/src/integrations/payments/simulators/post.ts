@@ -5,7 +5,12 @@ import type { SimulatedRequest } from '../../provider-kit/webhook.js';
  * A stand-in's own notification (a charge without a page, a refund): posted after the current
  * request is answered, as providers do, and retried a few times while our server does not take it.
  */
-export function postLater(app: FastifyInstance, req: SimulatedRequest, ok: (status: number) => boolean = (s) => s < 300, attempt = 1): void {
+export function postLater(
+  app: FastifyInstance,
+  req: SimulatedRequest,
+  ok: (status: number) => boolean = (s) => s < 300,
+  attempt = 1,
+): void {
   setTimeout(
     () => {
       const url = new URL(req.url, 'http://stand-in');

@@ -13,7 +13,9 @@ describe('SoftPay adapter against its stand-in', () => {
     const start = await sp.createPayment(o, choice('softpay'), ctx);
     expect(start).toMatchObject({ kind: 'redirect', url: 'http://127.0.0.1:3000/api/v1/simulator/pay/1101' });
     const req = sp.simulator!.callback({ ...o, providerRef: start.providerRef }, 'paid', hook)!;
-    expect(sp.verifyAndParseCallback(rawOf(req))).toEqual([expect.objectContaining({ orderId: 1101, outcome: 'paid', amountMinor: 40000, currency: 'RUB' })]);
+    expect(sp.verifyAndParseCallback(rawOf(req))).toEqual([
+      expect.objectContaining({ orderId: 1101, outcome: 'paid', amountMinor: 40000, currency: 'RUB' }),
+    ]);
     expect(sp.answer([], true).status).toBe(200);
   });
 
@@ -26,7 +28,7 @@ describe('SoftPay adapter against its stand-in', () => {
     expect(sp.verifyAndParseCallback(rawOf({ ...req, payload: JSON.stringify(body) }))).toBeNull();
   });
 
-  it('the order in data is outside the token (the provider\'s rule): only the amount check on the order stops a replay onto another order', () => {
+  it("the order in data is outside the token (the provider's rule): only the amount check on the order stops a replay onto another order", () => {
     const req = sp.simulator!.callback(order({ id: 1103 }), 'paid', hook)!;
     expect(sp.verifyAndParseCallback(tampered(req, '"orderId":"1103"', '"orderId":"1104"'))?.[0]?.orderId).toBe(1104);
   });

@@ -7,10 +7,22 @@ import { simOrders } from '../simulators/sim-orders.js';
 import { softpayToken } from './signature.js';
 import { softpayStandIn } from './stand-in.js';
 
-const STATUS: Record<string, PaymentAction['outcome']> = { success: 'paid', paid: 'paid', failed: 'failed', declined: 'failed', refund: 'refunded', refunded: 'refunded' };
+const STATUS: Record<string, PaymentAction['outcome']> = {
+  success: 'paid',
+  paid: 'paid',
+  failed: 'failed',
+  declined: 'failed',
+  refund: 'refunded',
+  refunded: 'refunded',
+};
 
 /** The webhook body SoftPay posts (providers.md §3 ⚠); our order rides in `data` (the order's customData). */
-export function softpayWebhook(order: Pick<PaymentOrder, 'id' | 'amountMinor' | 'email'>, status: string, paymentId: string, secret: string): Record<string, unknown> {
+export function softpayWebhook(
+  order: Pick<PaymentOrder, 'id' | 'amountMinor' | 'email'>,
+  status: string,
+  paymentId: string,
+  secret: string,
+): Record<string, unknown> {
   const rub = order.amountMinor / 100;
   const body: Record<string, unknown> = {
     paidAt: '2026-01-01T00:00:00.000Z',
@@ -59,10 +71,20 @@ export const softpay = defineProvider({
         const res = await callProvider(out, `${o.apiUrl}/order`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: o.apiKey },
-          body: JSON.stringify({ product: o.product, customData: { orderId: String(order.id), amount: order.amountMinor / 100, email: order.email, successUrl: choice.successUrl, failUrl: choice.failUrl } }),
+          body: JSON.stringify({
+            product: o.product,
+            customData: {
+              orderId: String(order.id),
+              amount: order.amountMinor / 100,
+              email: order.email,
+              successUrl: choice.successUrl,
+              failUrl: choice.failUrl,
+            },
+          }),
         });
         const reply = (await res.json().catch(() => null)) as { data?: { order?: { id?: string; status?: string }; url?: string } } | null;
-        if (res.status !== 201 || reply?.data?.order?.status !== 'CREATED' || !reply.data.url) throw new Error(`SoftPay refused the order (${res.status})`);
+        if (res.status !== 201 || reply?.data?.order?.status !== 'CREATED' || !reply.data.url)
+          throw new Error(`SoftPay refused the order (${res.status})`);
         return { kind: 'redirect', url: absolute(reply.data.url, out), providerRef: reply.data.order.id ?? null };
       },
       verifyAndParseCallback(raw) {
@@ -73,15 +95,30 @@ export const softpay = defineProvider({
         const orderId = String((b.data as Record<string, unknown> | null)?.orderId ?? '');
         if (!/^[0-9]{1,10}$/.test(orderId)) return [];
         const paid = Number(b.paidAmount ?? b.amount);
-        return [{ orderId: Number(orderId), outcome: STATUS[String(b.status)] ?? 'ignored', amountMinor: Number.isFinite(paid) ? Math.round(paid * 100) : -1, currency: 'RUB', providerRef: String(b.paymentId ?? '') || null, eventId: `${String(b.paymentId)}:${String(b.status)}` }];
+        return [
+          {
+            orderId: Number(orderId),
+            outcome: STATUS[String(b.status)] ?? 'ignored',
+            amountMinor: Number.isFinite(paid) ? Math.round(paid * 100) : -1,
+            currency: 'RUB',
+            providerRef: String(b.paymentId ?? '') || null,
+            eventId: `${String(b.paymentId)}:${String(b.status)}`,
+          },
+        ];
       },
-      answer: (_a, handled) => (handled ? { status: 200, contentType: 'text/plain', body: 'OK' } : { status: 500, contentType: 'text/plain', body: 'retry' }),
+      answer: (_a, handled) =>
+        handled ? { status: 200, contentType: 'text/plain', body: 'OK' } : { status: 500, contentType: 'text/plain', body: 'retry' },
       simulator: {
         brand: 'SoftPay',
         callback(order, outcome, webhookUrl) {
           const row = book.get(order.id);
           if (row) row.status = outcome === 'paid' ? 'paid' : outcome === 'declined' ? 'declined' : 'refunded';
-          const body = softpayWebhook(order, outcome === 'paid' ? 'success' : outcome === 'declined' ? 'failed' : 'refund', row?.ref ?? `sp-${order.id}`, o.secret);
+          const body = softpayWebhook(
+            order,
+            outcome === 'paid' ? 'success' : outcome === 'declined' ? 'failed' : 'refund',
+            row?.ref ?? `sp-${order.id}`,
+            o.secret,
+          );
           return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };
         },
         serve: (app) => softpayStandIn({ ...o, book }).routes(app),

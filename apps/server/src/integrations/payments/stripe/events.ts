@@ -26,25 +26,69 @@ export function sessionObject(s: SimSession, url: string | null) {
 }
 
 export function intentObject(i: SimIntent) {
-  return { id: i.id, object: 'payment_intent', amount: i.amount, amount_received: i.status === 'succeeded' ? i.amount : 0, currency: i.currency, customer: i.customer, payment_method: i.payment_method, status: i.status, metadata: i.metadata };
+  return {
+    id: i.id,
+    object: 'payment_intent',
+    amount: i.amount,
+    amount_received: i.status === 'succeeded' ? i.amount : 0,
+    currency: i.currency,
+    customer: i.customer,
+    payment_method: i.payment_method,
+    status: i.status,
+    metadata: i.metadata,
+  };
 }
 
 export function chargeObject(i: SimIntent) {
-  return { id: i.id.replace(/^pi_/, 'ch_'), object: 'charge', amount: i.amount, amount_refunded: i.refunded ? i.amount : 0, currency: i.currency, payment_intent: i.id, refunded: i.refunded, metadata: i.metadata };
+  return {
+    id: i.id.replace(/^pi_/, 'ch_'),
+    object: 'charge',
+    amount: i.amount,
+    amount_refunded: i.refunded ? i.amount : 0,
+    currency: i.currency,
+    payment_intent: i.id,
+    refunded: i.refunded,
+    metadata: i.metadata,
+  };
 }
 
 /** A Stripe event as Stripe posts it: the envelope, signed with `Stripe-Signature` (t=…,v1=…) by the SDK's own helper. */
 export function signedEvent(type: string, object: object, webhookUrl: string, webhookSecret: string): SimulatedRequest {
   const payload = JSON.stringify(
-    { id: StripeSimState.id('evt'), object: 'event', api_version: API_VERSION, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type },
+    {
+      id: StripeSimState.id('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    },
     null,
     2,
   );
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-  return { method: 'POST', url: webhookUrl, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, payload };
+  return {
+    method: 'POST',
+    url: webhookUrl,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    payload,
+  };
 }
 
 /** A dispute (chargeback) of the intent's charge, as Stripe sends it: it names the charge and intent, not our order. */
 export function disputeObject(i: SimIntent, status: 'needs_response' | 'won' | 'lost') {
-  return { id: StripeSimState.id('dp'), object: 'dispute', amount: i.amount, currency: i.currency, charge: i.id.replace(/^pi_/, 'ch_'), payment_intent: i.id, reason: 'fraudulent', status, metadata: {} };
+  return {
+    id: StripeSimState.id('dp'),
+    object: 'dispute',
+    amount: i.amount,
+    currency: i.currency,
+    charge: i.id.replace(/^pi_/, 'ch_'),
+    payment_intent: i.id,
+    reason: 'fraudulent',
+    status,
+    metadata: {},
+  };
 }

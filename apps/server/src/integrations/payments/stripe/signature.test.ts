@@ -27,14 +27,17 @@ const payload = `{
   "type": "customer.created"
 }
 `;
-const header = 't=1533204620,v1=2220f87ef101a04665f11cdf770523143f875572008577fa0f20882ddb9cc3c7,v0=63f3a72374a733066c4be69ed7f8e5ac85c22c9f0a6a612ab9a025a9e4ee7eef';
+const header =
+  't=1533204620,v1=2220f87ef101a04665f11cdf770523143f875572008577fa0f20882ddb9cc3c7,v0=63f3a72374a733066c4be69ed7f8e5ac85c22c9f0a6a612ab9a025a9e4ee7eef';
 const stripe = new Stripe('sk_test_simulated');
 
 describe('Stripe event signatures through the SDK', () => {
   it('accepts the published vector within the 300 s tolerance and refuses it after', () => {
     const event = stripe.webhooks.constructEvent(payload, header, 'webhook_secret', 300, undefined, (1533204620 + 100) * 1000);
     expect(event.id).toBe('evt_123');
-    expect(() => stripe.webhooks.constructEvent(payload, header, 'webhook_secret', 300, undefined, (1533204620 + 400) * 1000)).toThrow(/tolerance/);
+    expect(() => stripe.webhooks.constructEvent(payload, header, 'webhook_secret', 300, undefined, (1533204620 + 400) * 1000)).toThrow(
+      /tolerance/,
+    );
   });
 
   it('refuses another secret or a changed body', () => {

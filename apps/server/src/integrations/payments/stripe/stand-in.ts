@@ -47,7 +47,13 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
       });
       app.addHook('onSend', async (req, reply, payload) => {
         const key = req.headers['idempotency-key'];
-        if (req.method === 'POST' && req.url.startsWith(base) && typeof key === 'string' && reply.statusCode < 500 && typeof payload === 'string') {
+        if (
+          req.method === 'POST' &&
+          req.url.startsWith(base) &&
+          typeof key === 'string' &&
+          reply.statusCode < 500 &&
+          typeof payload === 'string'
+        ) {
           if (!state.idempotent.has(`${req.url}:${key}`)) state.idempotent.set(`${req.url}:${key}`, payload);
         }
         return payload;
@@ -58,7 +64,14 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         const f = fields(req.body);
         const orderId = Number(f.client_reference_id);
         const amount = Number(f['line_items[0][price_data][unit_amount]']);
-        if (f.mode !== 'payment' || !Number.isSafeInteger(orderId) || !Number.isSafeInteger(amount) || amount <= 0 || !f.success_url || !f.cancel_url) {
+        if (
+          f.mode !== 'payment' ||
+          !Number.isSafeInteger(orderId) ||
+          !Number.isSafeInteger(amount) ||
+          amount <= 0 ||
+          !f.success_url ||
+          !f.cancel_url
+        ) {
           return fail(reply, 400, 'Missing or invalid Checkout parameters.');
         }
         const metadata = bracketed(f, 'metadata');
@@ -85,7 +98,9 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
       app.get<{ Params: { id: string } }>(`${base}/checkout/sessions/:id`, async (req, reply) => {
         if (!authed(req, reply)) return reply;
         const s = state.sessions.get(req.params.id);
-        return s ? sessionObject(s, s.status === 'open' ? pagePath(s.orderId) : null) : fail(reply, 404, `No such checkout.session: '${req.params.id}'`);
+        return s
+          ? sessionObject(s, s.status === 'open' ? pagePath(s.orderId) : null)
+          : fail(reply, 404, `No such checkout.session: '${req.params.id}'`);
       });
 
       app.get<{ Querystring: { email?: string } }>(`${base}/customers`, async (req, reply) => {
@@ -98,7 +113,13 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         if (!authed(req, reply)) return reply;
         const c = state.customers.get(req.params.id);
         if (!c) return fail(reply, 404, `No such customer: '${req.params.id}'`);
-        const data = c.cards.map((card) => ({ id: card.id, object: 'payment_method', type: 'card', customer: c.id, card: { brand: 'visa', last4: card.last4, exp_month: 12, exp_year: 2030 } }));
+        const data = c.cards.map((card) => ({
+          id: card.id,
+          object: 'payment_method',
+          type: 'card',
+          customer: c.id,
+          card: { brand: 'visa', last4: card.last4, exp_month: 12, exp_year: 2030 },
+        }));
         return { object: 'list', url: `/v1/customers/${c.id}/payment_methods`, has_more: false, data };
       });
 
@@ -108,11 +129,27 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         const c = f.customer ? state.customers.get(f.customer) : undefined;
         const amount = Number(f.amount);
         const orderId = Number(f['metadata[orderId]']);
-        if (!c || !c.cards.some((card) => card.id === f.payment_method) || f.confirm !== 'true' || !Number.isSafeInteger(amount) || !Number.isSafeInteger(orderId)) {
+        if (
+          !c ||
+          !c.cards.some((card) => card.id === f.payment_method) ||
+          f.confirm !== 'true' ||
+          !Number.isSafeInteger(amount) ||
+          !Number.isSafeInteger(orderId)
+        ) {
           return fail(reply, 402, 'Your card was declined.', 'card_error');
         }
         const metadata = bracketed(f, 'metadata');
-        const i = { id: StripeSimState.id('pi'), orderId, amount, currency: (f.currency ?? 'usd').toLowerCase(), customer: c.id, payment_method: f.payment_method ?? null, status: 'succeeded' as const, metadata, refunded: false };
+        const i = {
+          id: StripeSimState.id('pi'),
+          orderId,
+          amount,
+          currency: (f.currency ?? 'usd').toLowerCase(),
+          customer: c.id,
+          payment_method: f.payment_method ?? null,
+          status: 'succeeded' as const,
+          metadata,
+          refunded: false,
+        };
         state.intents.set(i.id, i);
         postLater(app, signedEvent('payment_intent.succeeded', intentObject(i), hook, o.webhookSecret));
         return intentObject(i);
@@ -131,7 +168,14 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         if (i.refunded) return fail(reply, 400, 'Charge has already been refunded.');
         i.refunded = true;
         postLater(app, signedEvent('charge.refunded', chargeObject(i), hook, o.webhookSecret));
-        return { id: StripeSimState.id('re'), object: 'refund', amount: i.amount, currency: i.currency, payment_intent: i.id, status: 'succeeded' };
+        return {
+          id: StripeSimState.id('re'),
+          object: 'refund',
+          amount: i.amount,
+          currency: i.currency,
+          payment_intent: i.id,
+          status: 'succeeded',
+        };
       });
     },
   };

@@ -60,7 +60,9 @@ describe('Stripe adapters through the SDK and its stand-in', () => {
     const again = await mini.createPayment(second, choice('stripe', { cardNumber: '4242' }), ctx);
     expect(again).toMatchObject({ kind: 'redirect', url: 'http://127.0.0.1:3000/payment/success' });
     expect(again.providerRef).toMatch(/^pi_/);
-    await expect.poll(() => received.flat().find((a) => a.orderId === 602)).toMatchObject({ outcome: 'paid', amountMinor: 1999, currency: 'USD' });
+    await expect
+      .poll(() => received.flat().find((a) => a.orderId === 602))
+      .toMatchObject({ outcome: 'paid', amountMinor: 1999, currency: 'USD' });
   });
 
   it('a refund through the API posts charge.refunded, read as refunded', async () => {

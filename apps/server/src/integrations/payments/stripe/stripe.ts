@@ -65,18 +65,35 @@ export const stripeCard = defineProvider({
     const sim = stripeSimState(o.secretKey);
     const useSavedCard = o.savedCards === '1';
 
-    async function checkout(stripe: Stripe, out: ProviderContext, order: PaymentOrder, choice: { successUrl: string; failUrl: string }): Promise<PaymentStart> {
+    async function checkout(
+      stripe: Stripe,
+      out: ProviderContext,
+      order: PaymentOrder,
+      choice: { successUrl: string; failUrl: string },
+    ): Promise<PaymentStart> {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: order.currency.toLowerCase(), unit_amount: order.amountMinor, product_data: { name: order.description } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: order.currency.toLowerCase(),
+                unit_amount: order.amountMinor,
+                product_data: { name: order.description },
+              },
+            },
+          ],
           success_url: choice.successUrl,
           cancel_url: choice.failUrl,
           client_reference_id: String(order.id),
           metadata: { orderId: String(order.id), productId: order.productId, code },
           ...(order.email ? { customer_email: order.email } : {}),
           // The intent carries the order too, so a refund or dispute of it names the order.
-          payment_intent_data: { metadata: { orderId: String(order.id), code, flow: 'checkout' }, ...(useSavedCard ? { setup_future_usage: 'off_session' as const } : {}) },
+          payment_intent_data: {
+            metadata: { orderId: String(order.id), code, flow: 'checkout' },
+            ...(useSavedCard ? { setup_future_usage: 'off_session' as const } : {}),
+          },
         },
         { idempotencyKey: `numscope-order-${order.id}-checkout` },
       );
@@ -93,7 +110,14 @@ export const stripeCard = defineProvider({
       return card ? { customer: customer.id, paymentMethod: card.id } : null;
     }
 
-    const action = (orderId: number, outcome: PaymentAction['outcome'], amountMinor: number, currency: string, providerRef: string | null, eventId: string): PaymentAction => ({
+    const action = (
+      orderId: number,
+      outcome: PaymentAction['outcome'],
+      amountMinor: number,
+      currency: string,
+      providerRef: string | null,
+      eventId: string,
+    ): PaymentAction => ({
       orderId,
       outcome,
       amountMinor,
@@ -114,7 +138,15 @@ export const stripeCard = defineProvider({
           if (saved) {
             try {
               const pi = await stripe.paymentIntents.create(
-                { amount: order.amountMinor, currency: order.currency.toLowerCase(), customer: saved.customer, payment_method: saved.paymentMethod, off_session: true, confirm: true, metadata: { orderId: String(order.id), productId: order.productId, code, flow: 'saved_card' } },
+                {
+                  amount: order.amountMinor,
+                  currency: order.currency.toLowerCase(),
+                  customer: saved.customer,
+                  payment_method: saved.paymentMethod,
+                  off_session: true,
+                  confirm: true,
+                  metadata: { orderId: String(order.id), productId: order.productId, code, flow: 'saved_card' },
+                },
                 { idempotencyKey: `numscope-order-${order.id}-saved-card` },
               );
               // Paid in place: the buyer waits on our processing page for the event.
@@ -139,7 +171,11 @@ export const stripeCard = defineProvider({
         const currency = str(obj.currency) ?? '';
         // A dispute names only the payment intent; orderId 0 lets the payments module find the order holding it.
         // Opened (funds withdrawn) or lost: taken back through the refund path. Won: the money stays, nothing to do.
-        if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.funds_withdrawn' || (event.type === 'charge.dispute.closed' && obj.status === 'lost')) {
+        if (
+          event.type === 'charge.dispute.created' ||
+          event.type === 'charge.dispute.funds_withdrawn' ||
+          (event.type === 'charge.dispute.closed' && obj.status === 'lost')
+        ) {
           const intent = str(obj.payment_intent);
           return intent ? [action(0, 'refunded', Number(obj.amount), currency, intent, event.id)] : [];
         }
@@ -149,13 +185,17 @@ export const stripeCard = defineProvider({
           case 'checkout.session.completed':
           case 'checkout.session.async_payment_succeeded':
             // Delayed methods complete unpaid; their money arrives with async_payment_succeeded.
-            return obj.payment_status === 'paid' ? [action(orderId, 'paid', Number(obj.amount_total), currency, str(obj.payment_intent) ?? str(obj.id), event.id)] : [];
+            return obj.payment_status === 'paid'
+              ? [action(orderId, 'paid', Number(obj.amount_total), currency, str(obj.payment_intent) ?? str(obj.id), event.id)]
+              : [];
           case 'checkout.session.async_payment_failed':
           case 'checkout.session.expired':
             return [action(orderId, 'failed', Number(obj.amount_total), currency, str(obj.id), event.id)];
           case 'payment_intent.succeeded':
             // Checkout's own intents are settled by the session event; only saved-card charges count here.
-            return str(((obj.metadata ?? {}) as Obj).flow) === 'saved_card' ? [action(orderId, 'paid', Number(obj.amount_received ?? obj.amount), currency, str(obj.id), event.id)] : [];
+            return str(((obj.metadata ?? {}) as Obj).flow) === 'saved_card'
+              ? [action(orderId, 'paid', Number(obj.amount_received ?? obj.amount), currency, str(obj.id), event.id)]
+              : [];
           case 'payment_intent.payment_failed':
             return [action(orderId, 'failed', Number(obj.amount), currency, str(obj.id), event.id)];
           case 'charge.refunded':
@@ -164,14 +204,25 @@ export const stripeCard = defineProvider({
             return [];
         }
       },
-      answer: (_actions, handled) => (handled ? { status: 200, contentType: 'application/json', body: '{"received":true}' } : { status: 500, contentType: 'application/json', body: '{"received":false}' }),
+      answer: (_actions, handled) =>
+        handled
+          ? { status: 200, contentType: 'application/json', body: '{"received":true}' }
+          : { status: 500, contentType: 'application/json', body: '{"received":false}' },
       async queryStatus(order, ctx) {
         const stripe = api(ctx);
         const ref = order.providerRef;
         if (!ref) return null;
         if (ref.startsWith('cs_')) {
           const s = await stripe.checkout.sessions.retrieve(ref);
-          if (s.payment_status === 'paid') return action(order.id, 'paid', s.amount_total ?? -1, s.currency ?? '', typeof s.payment_intent === 'string' ? s.payment_intent : s.id, `poll:${s.id}`);
+          if (s.payment_status === 'paid')
+            return action(
+              order.id,
+              'paid',
+              s.amount_total ?? -1,
+              s.currency ?? '',
+              typeof s.payment_intent === 'string' ? s.payment_intent : s.id,
+              `poll:${s.id}`,
+            );
           return s.status === 'expired' ? action(order.id, 'failed', s.amount_total ?? -1, s.currency ?? '', s.id, `poll:${s.id}`) : null;
         }
         const pi = await stripe.paymentIntents.retrieve(ref);
@@ -207,7 +258,17 @@ export const stripeCard = defineProvider({
             return signedEvent('checkout.session.expired', sessionObject(session, null), webhookUrl, o.webhookSecret);
           }
           if (!intent) {
-            intent = { id: StripeSimState.id('pi'), orderId: order.id, amount: session.amount_total, currency: session.currency, customer: null, payment_method: null, status: 'succeeded', metadata: session.intentMetadata, refunded: false };
+            intent = {
+              id: StripeSimState.id('pi'),
+              orderId: order.id,
+              amount: session.amount_total,
+              currency: session.currency,
+              customer: null,
+              payment_method: null,
+              status: 'succeeded',
+              metadata: session.intentMetadata,
+              refunded: false,
+            };
             sim.intents.set(intent.id, intent);
             if (session.saveCard && session.customer_email) {
               const c = sim.savedCard(session.customer_email);
@@ -225,4 +286,7 @@ export const stripeCard = defineProvider({
   },
 });
 
-export const stripeMini = variant(stripeCard, { id: 'STRIPE_MINI', options: { savedCards: option('STRIPE_MINI_SAVED_CARDS', z.enum(['0', '1']).default('1')) } });
+export const stripeMini = variant(stripeCard, {
+  id: 'STRIPE_MINI',
+  options: { savedCards: option('STRIPE_MINI_SAVED_CARDS', z.enum(['0', '1']).default('1')) },
+});

@@ -7,7 +7,10 @@ import { lookupRuMobile, shortLegalName } from './ru-registry.js';
 describe('lookupRuMobile', () => {
   it('names carrier and region of a Moscow MTS number in the reader’s language', () => {
     expect(lookupRuMobile('+79161234567', 'en-US')).toEqual({ carrier: 'MTS (Мобильные ТелеСистемы)', region: 'Moscow' });
-    expect(lookupRuMobile('+79161234567', 'ru-RU')).toEqual({ carrier: 'MTS (Мобильные ТелеСистемы)', region: 'Москва и Московская область' });
+    expect(lookupRuMobile('+79161234567', 'ru-RU')).toEqual({
+      carrier: 'MTS (Мобильные ТелеСистемы)',
+      region: 'Москва и Московская область',
+    });
     expect(lookupRuMobile('+79161234567', 'de-DE')?.region).toBe('Moscow');
   });
 
@@ -27,7 +30,10 @@ describe('lookupRuMobile', () => {
     expect(region('+79000063000')).toBe('Krasnodar Krai');
     expect(lookupRuMobile('+79000000000', 'en-US')?.carrier).toBe('Tele2 (Т2 Мобайл)');
     // 901 0210000–0219999 is the last range before the gap 0220000–0294599.
-    expect(lookupRuMobile('+79010219999', 'en-US')).toEqual({ carrier: 'Express Mobile (Экспресс Мобайл)', region: 'Kemerovo Oblast – Kuzbass' });
+    expect(lookupRuMobile('+79010219999', 'en-US')).toEqual({
+      carrier: 'Express Mobile (Экспресс Мобайл)',
+      region: 'Kemerovo Oblast – Kuzbass',
+    });
     expect(lookupRuMobile('+79010220000', 'en-US')).toBeNull();
     expect(lookupRuMobile('+79010294599', 'en-US')).toBeNull();
     expect(lookupRuMobile('+79010294600', 'en-US')?.carrier).toBe('Alfa Mobile (Альфа-Мобайл)');

@@ -11,7 +11,6 @@ export const accountKeys = {
   me: (token: string | null) => ['account', 'me', token] as const,
 };
 
-
 /** GET /api/v6/profile/me; remembers the account's phone number and profile id (spec §4 auth success). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me> {
   const res = await apiGet('me', { signal });

@@ -31,7 +31,15 @@ export function BalanceChip({ locale, onTopUp }: { locale: string; onTopUp: () =
           </span>
         )}
       </span>
-      <Button variant="primary" size="sm" icon={<WalletIcon size={16} />} onClick={onTopUp} aria-label={t('balance_top_up')} title={t('balance_top_up')} data-testid="top-up">
+      <Button
+        variant="primary"
+        size="sm"
+        icon={<WalletIcon size={16} />}
+        onClick={onTopUp}
+        aria-label={t('balance_top_up')}
+        title={t('balance_top_up')}
+        data-testid="top-up"
+      >
         <span className="balance-chip__top-up-label">{t('balance_top_up')}</span>
       </Button>
     </div>

@@ -1,4 +1,12 @@
-import { DEFAULT_SIGNING_SECRET, languageOf, newCnonce, routes, signRequest, type AuthCheckResult, type AuthMethod } from '@numscope/contract';
+import {
+  DEFAULT_SIGNING_SECRET,
+  languageOf,
+  newCnonce,
+  routes,
+  signRequest,
+  type AuthCheckResult,
+  type AuthMethod,
+} from '@numscope/contract';
 import { apiGet, apiPost, type ApiData } from '../../../lib/api.js';
 
 export type AuthCodeData = ApiData<'authGet'>;
@@ -38,7 +46,11 @@ export async function checkAuthCode(code: string, signal?: AbortSignal): Promise
 }
 
 /** POST /api/v1/simulator/confirm (development and tests): a channel's simulator sends the code from `phone`. */
-export async function confirmWithSimulator(body: { channel: AuthMethod; phone: string; code: string }): Promise<ApiData<'simulatorConfirm'>> {
+export async function confirmWithSimulator(body: {
+  channel: AuthMethod;
+  phone: string;
+  code: string;
+}): Promise<ApiData<'simulatorConfirm'>> {
   const res = await apiPost('simulatorConfirm', { body });
   return res.data;
 }

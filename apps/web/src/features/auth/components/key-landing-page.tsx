@@ -25,7 +25,13 @@ function openInTopWindow(url: string): void {
  * the key as the access token and goes where the link says. `loadAccount` loads the own profile
  * of the token (the account feature's, passed in by the page).
  */
-export function KeyLandingPage({ onTheme, loadAccount }: { onTheme: (theme: KeyTheme) => void; loadAccount: (token: string) => Promise<unknown> }) {
+export function KeyLandingPage({
+  onTheme,
+  loadAccount,
+}: {
+  onTheme: (theme: KeyTheme) => void;
+  loadAccount: (token: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const { key = '', lang } = useParams();
   const { search } = useLocation();

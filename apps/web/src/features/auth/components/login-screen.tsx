@@ -62,7 +62,15 @@ function AgreementStep({ locale }: { locale: string }) {
             />
           </span>
         </label>
-        <Button type="submit" variant="primary" size="lg" className="agreement__continue" disabled={!accepted} loading={requesting} data-testid="auth-continue">
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          className="agreement__continue"
+          disabled={!accepted}
+          loading={requesting}
+          data-testid="auth-continue"
+        >
           {requesting ? t('auth_requesting') : t('auth_continue')}
         </Button>
         {accepted ? null : (

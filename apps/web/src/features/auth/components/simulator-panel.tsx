@@ -41,7 +41,12 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
       </div>
       <p className="muted">{t('auth_sim_text')}</p>
       <form className="simulator__form" onSubmit={onSubmit}>
-        <SelectField label={t('auth_sim_channel')} data-testid="sim-channel" value={channel} onChange={(e) => setChannel(e.currentTarget.value as AuthMethod)}>
+        <SelectField
+          label={t('auth_sim_channel')}
+          data-testid="sim-channel"
+          value={channel}
+          onChange={(e) => setChannel(e.currentTarget.value as AuthMethod)}
+        >
           {methods.map((m) => (
             <option key={m.method} value={m.method}>
               {t(`auth_method_${m.method}`)}
@@ -60,12 +65,23 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
             onChange={(e) => setPhone(e.currentTarget.value)}
           />
         </Field>
-        <Button type="submit" variant="secondary" loading={send.isPending} disabled={!channel || phone.replace(/\D/g, '').length < 2} data-testid="sim-send">
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={send.isPending}
+          disabled={!channel || phone.replace(/\D/g, '').length < 2}
+          data-testid="sim-send"
+        >
           {t('auth_sim_send')}
         </Button>
       </form>
       {send.data ? (
-        <div className={`simulator__result${ok ? ' is-ok' : ' is-error'}`} role="status" data-testid="sim-result" data-status={send.data.status}>
+        <div
+          className={`simulator__result${ok ? ' is-ok' : ' is-error'}`}
+          role="status"
+          data-testid="sim-result"
+          data-status={send.data.status}
+        >
           <p>{t(ok ? 'auth_sim_result_ok' : 'auth_sim_result_error', { status: String(send.data.status) })}</p>
           {send.data.body ? (
             <code className="simulator__body" dir="ltr">

@@ -1,7 +1,17 @@
 import type { AuthCheckResult, AuthInstruction } from '@numscope/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.js';
-import { authErrorCode, AuthFlowError, CHECK_PLAN, checkWindowMs, formatCode, formatCountdown, orderMethods, pollUntilConfirmed, resumePlan } from './check-flow.js';
+import {
+  authErrorCode,
+  AuthFlowError,
+  CHECK_PLAN,
+  checkWindowMs,
+  formatCode,
+  formatCountdown,
+  orderMethods,
+  pollUntilConfirmed,
+  resumePlan,
+} from './check-flow.js';
 
 const ok: AuthCheckResult = { status: true, token: 't', phoneNumber: '+79161234567', profileId: 7, isNewUser: true };
 const pending: AuthCheckResult = { status: false };
@@ -14,7 +24,11 @@ function clock() {
 describe('check flow', () => {
   it('waits 3000 ms, then checks every 3500 ms until confirmed', async () => {
     const { waits, sleep } = clock();
-    const check = vi.fn<() => Promise<AuthCheckResult>>().mockResolvedValueOnce(pending).mockResolvedValueOnce(pending).mockResolvedValueOnce(ok);
+    const check = vi
+      .fn<() => Promise<AuthCheckResult>>()
+      .mockResolvedValueOnce(pending)
+      .mockResolvedValueOnce(pending)
+      .mockResolvedValueOnce(ok);
     await expect(pollUntilConfirmed({ check, sleep })).resolves.toEqual(ok);
     expect(waits).toEqual([3000, 3500, 3500]);
     expect(check).toHaveBeenCalledTimes(3);
@@ -76,7 +90,9 @@ describe('check flow', () => {
 
 describe('auth error codes', () => {
   it('stores the numeric code of the error body, 10000 otherwise', () => {
-    expect(authErrorCode(new ApiError({ statusCode: 2001, code: 'AUTH_METHOD_DISABLED', httpStatus: 400, serverStatusCode: 2001 }))).toBe(2001);
+    expect(authErrorCode(new ApiError({ statusCode: 2001, code: 'AUTH_METHOD_DISABLED', httpStatus: 400, serverStatusCode: 2001 }))).toBe(
+      2001,
+    );
     expect(authErrorCode(new ApiError({ statusCode: 10000, code: 'INTERNAL', httpStatus: 401, serverStatusCode: 2006 }))).toBe(2006);
     expect(authErrorCode(new ApiError({ statusCode: 10000, code: 'NETWORK', httpStatus: 0 }))).toBe(10000);
     expect(authErrorCode(new Error('x'))).toBe(10000);
@@ -86,7 +102,11 @@ describe('auth error codes', () => {
 describe('presentation helpers', () => {
   const m = (method: AuthInstruction['method']): AuthInstruction => ({ method, link: null, number: null, text: null, qr: null });
   it('puts the preferred method first and keeps the others in order', () => {
-    expect(orderMethods([m('whatsapp'), m('telegram'), m('sms')], 'telegram').map((x) => x.method)).toEqual(['telegram', 'whatsapp', 'sms']);
+    expect(orderMethods([m('whatsapp'), m('telegram'), m('sms')], 'telegram').map((x) => x.method)).toEqual([
+      'telegram',
+      'whatsapp',
+      'sms',
+    ]);
     expect(orderMethods([m('sms')], null).map((x) => x.method)).toEqual(['sms']);
   });
   it('formats the countdown and the code', () => {

@@ -26,7 +26,11 @@ export interface PollPlan {
 }
 
 /** Spec §4/§9: wait 3000 ms, then up to 10 checks 3500 ms apart. */
-export const CHECK_PLAN: PollPlan = { firstWait: TIMINGS_MS.authFirstWait, interval: TIMINGS_MS.authPollInterval, tries: TIMINGS_MS.authPollTries };
+export const CHECK_PLAN: PollPlan = {
+  firstWait: TIMINGS_MS.authFirstWait,
+  interval: TIMINGS_MS.authPollInterval,
+  tries: TIMINGS_MS.authPollTries,
+};
 
 /** How long a full check window lasts: from its start to the last check. */
 export function checkWindowMs(plan: PollPlan = CHECK_PLAN): number {

@@ -6,14 +6,21 @@ import { requestCode, resetSignIn, useSignIn } from './sign-in-store.js';
 const store = new Map<string, string>();
 const instructions = [
   { method: 'sms', link: 'sms:+15550002001?body=123456', number: '+15550002001', text: '123456', qr: 'SMSTO:+15550002001:123456' },
-  { method: 'telegram', link: 'https://t.me/NumScopeBot?start=123456', number: null, text: null, qr: 'https://t.me/NumScopeBot?start=123456' },
+  {
+    method: 'telegram',
+    link: 'https://t.me/NumScopeBot?start=123456',
+    number: null,
+    text: null,
+    qr: 'https://t.me/NumScopeBot?start=123456',
+  },
 ];
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
 let checks: unknown[];
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   store.clear();
@@ -29,7 +36,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      if (url.startsWith('/api/v202111/auth/get')) return json(200, { status: 'success', data: { code: '123456', auth: 'telegram', expiresIn: 120, methods: instructions, simulator: true } });
+      if (url.startsWith('/api/v202111/auth/get'))
+        return json(200, {
+          status: 'success',
+          data: { code: '123456', auth: 'telegram', expiresIn: 120, methods: instructions, simulator: true },
+        });
       if (url === '/api/v6/auth/agreement_code') return json(200, { status: 'success', data: { status: true } });
       if (url.startsWith('/api/v6/auth/check')) return json(...(checks.shift() as [number, unknown]));
       return json(404, {});
@@ -47,7 +58,14 @@ afterEach(() => {
 describe('sign-in flow', () => {
   it('gets a code, sends the signed agreement, polls the check and signs in', async () => {
     const pending = [200, { status: 'success', data: { status: false } }];
-    checks = [pending, pending, [200, { status: 'success', data: { status: true, token: 'jwt.token.x', phoneNumber: '+79161234567', profileId: 42, isNewUser: true } }]];
+    checks = [
+      pending,
+      pending,
+      [
+        200,
+        { status: 'success', data: { status: true, token: 'jwt.token.x', phoneNumber: '+79161234567', profileId: 42, isNewUser: true } },
+      ],
+    ];
     await requestCode('ru-RU');
 
     expect(calls[0]!.url).toBe('/api/v202111/auth/get?lang=ru&platform=WEB');
@@ -67,7 +85,14 @@ describe('sign-in flow', () => {
     expect(form.get('cnonce')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
 
     const s = useSignIn.getState();
-    expect(s).toMatchObject({ phase: 'waiting', code: '123456', authMethod: 'telegram', agreementCodeSended: true, isProcessed: true, wait: false });
+    expect(s).toMatchObject({
+      phase: 'waiting',
+      code: '123456',
+      authMethod: 'telegram',
+      agreementCodeSended: true,
+      isProcessed: true,
+      wait: false,
+    });
     expect(s.methods.map((m) => m.method)).toEqual(['telegram', 'sms']);
 
     await vi.advanceTimersByTimeAsync(2999);
@@ -101,7 +126,10 @@ describe('sign-in flow', () => {
   });
 
   it('stores the numeric code when getting a code fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(429, { status: 'error', status_code: 2009, code: 'AUTH_TOO_MANY_ATTEMPTS', message: 'x' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(429, { status: 'error', status_code: 2009, code: 'AUTH_TOO_MANY_ATTEMPTS', message: 'x' })),
+    );
     await requestCode('en-US');
     expect(useSignIn.getState()).toMatchObject({ phase: 'failed', authError: 2009, wait: false });
   });

@@ -3,7 +3,15 @@ import { create } from 'zustand';
 import { readCookie, removeCookie, writeCookie } from '../../../lib/cookies.js';
 import { useSession } from '../../../lib/session.js';
 import { checkAuthCode, requestAuthCode, sendAgreement, type AuthCodeData } from '../api/auth-api.js';
-import { authErrorCode, CHECK_PLAN, checkWindowMs, orderMethods, pollUntilConfirmed, resumePlan, type ConfirmedAuth } from './check-flow.js';
+import {
+  authErrorCode,
+  CHECK_PLAN,
+  checkWindowMs,
+  orderMethods,
+  pollUntilConfirmed,
+  resumePlan,
+  type ConfirmedAuth,
+} from './check-flow.js';
 
 /** Cookie names of spec §4: the code lives 120 s, the is-processed flag 35 s. */
 export const AUTH_COOKIES = { code: 'authCode', isProcessed: 'isProcessed' } as const;

@@ -20,7 +20,12 @@ describe('comment paging', () => {
   });
 
   it('drops repeats when flattening', () => {
-    expect(flattenComments([{ comments: [c(1), c(2)], total: 4 }, { comments: [c(2), c(3)], total: 4 }]).map((x) => x.id)).toEqual([1, 2, 3]);
+    expect(
+      flattenComments([
+        { comments: [c(1), c(2)], total: 4 },
+        { comments: [c(2), c(3)], total: 4 },
+      ]).map((x) => x.id),
+    ).toEqual([1, 2, 3]);
   });
 });
 

@@ -30,7 +30,9 @@ describe('reply counts after a reply is added or deleted', () => {
   it('moves the count of that comment wherever the number shows it', () => {
     const qc = cached();
     bumpThreadCount(qc, '111', 1, +1);
-    const profile = qc.getQueryData<{ pinnedComment: { thread_count: number }; comments: { thread_count: number }[] }>(numberKeys.profile('111', 'en-US'))!;
+    const profile = qc.getQueryData<{ pinnedComment: { thread_count: number }; comments: { thread_count: number }[] }>(
+      numberKeys.profile('111', 'en-US'),
+    )!;
     expect(profile.pinnedComment.thread_count).toBe(3);
     expect(profile.comments.map((c) => c.thread_count)).toEqual([3, 0]);
     const pages = qc.getQueryData<{ pages: { comments: { thread_count: number }[] }[] }>(numberKeys.comments('111', 'newest'))!;
@@ -40,7 +42,11 @@ describe('reply counts after a reply is added or deleted', () => {
   it('does not touch another number, and never goes below zero', () => {
     const qc = cached();
     bumpThreadCount(qc, '111', 2, -1);
-    expect(qc.getQueryData<{ comments: { thread_count: number }[] }>(numberKeys.profile('111', 'en-US'))!.comments[1]!.thread_count).toBe(0);
-    expect(qc.getQueryData<{ comments: { thread_count: number }[] }>(numberKeys.profile('222', 'en-US'))!.comments[0]!.thread_count).toBe(5);
+    expect(qc.getQueryData<{ comments: { thread_count: number }[] }>(numberKeys.profile('111', 'en-US'))!.comments[1]!.thread_count).toBe(
+      0,
+    );
+    expect(qc.getQueryData<{ comments: { thread_count: number }[] }>(numberKeys.profile('222', 'en-US'))!.comments[0]!.thread_count).toBe(
+      5,
+    );
   });
 });

@@ -44,12 +44,15 @@ export function patchComment(qc: QueryClient, phone: string, id: number, patch: 
  * pinned/first page and the comment pages), so adding a reply does not refetch the whole number.
  */
 export function bumpThreadCount(qc: QueryClient, phone: string, commentId: number, delta: number): void {
-  qc.setQueriesData({ queryKey: numberKeys.phone(phone), predicate: (q) => q.queryKey[2] === 'profile' || q.queryKey[2] === 'comments' }, (old: unknown) => {
-    if (old === undefined) return old;
-    let count: number | undefined;
-    findById(old, commentId, (o) => (count = typeof o.thread_count === 'number' ? o.thread_count : undefined));
-    return count === undefined ? old : patchById(old, commentId, { thread_count: Math.max(0, count + delta) });
-  });
+  qc.setQueriesData(
+    { queryKey: numberKeys.phone(phone), predicate: (q) => q.queryKey[2] === 'profile' || q.queryKey[2] === 'comments' },
+    (old: unknown) => {
+      if (old === undefined) return old;
+      let count: number | undefined;
+      findById(old, commentId, (o) => (count = typeof o.thread_count === 'number' ? o.thread_count : undefined));
+      return count === undefined ? old : patchById(old, commentId, { thread_count: Math.max(0, count + delta) });
+    },
+  );
 }
 
 /** Calls `seen` with the comment-like object `id` inside cached data, if there is one. */

@@ -38,7 +38,13 @@ export function flattenComments(pages: readonly CommentPage[]): Comment[] {
  * default order ("interesting"); it is used as that page, and further pages come from the comment
  * list with offset = comments loaded so far and limit 10. Another order starts from offset 0.
  */
-export function useComments({ phone, order, locale, firstPage, firstPageAt }: {
+export function useComments({
+  phone,
+  order,
+  locale,
+  firstPage,
+  firstPageAt,
+}: {
   phone: string;
   order: CommentOrder;
   locale: string;

@@ -45,7 +45,11 @@ export function CommentItem({
   const signedIn = Boolean(ctx?.signedIn);
 
   return (
-    <article className={`comment${pinned ? ' comment--pinned' : ''}${mine ? ' comment--mine' : ''}`} data-testid={mine ? 'my-comment-item' : 'comment'} data-comment-id={comment.id}>
+    <article
+      className={`comment${pinned ? ' comment--pinned' : ''}${mine ? ' comment--mine' : ''}`}
+      data-testid={mine ? 'my-comment-item' : 'comment'}
+      data-comment-id={comment.id}
+    >
       <Avatar name={name} />
       <div className="comment__body">
         <div className="comment__header">
@@ -62,7 +66,11 @@ export function CommentItem({
         </div>
         <CommentText item={comment} locale={locale} />
         <div className="comment__footer">
-          {signedIn ? <ReactionButtons target={comment} /> : <Reactions likes={comment.likes} dislikes={comment.dislikes} locale={locale} />}
+          {signedIn ? (
+            <ReactionButtons target={comment} />
+          ) : (
+            <Reactions likes={comment.likes} dislikes={comment.dislikes} locale={locale} />
+          )}
           {comment.thread_count > 0 ? (
             <Button
               variant="ghost"

@@ -3,7 +3,13 @@ import { formatDate } from '../../../components/format.js';
 import './comments.css';
 
 /** A comment's or reply's text (plain, never HTML), or why it is hidden: by the owner until a date, or after a complaint. */
-export function CommentText({ item, locale }: { item: { text: string; hiddenBy: string | null; endDateTimestamp: number | null }; locale: string }) {
+export function CommentText({
+  item,
+  locale,
+}: {
+  item: { text: string; hiddenBy: string | null; endDateTimestamp: number | null };
+  locale: string;
+}) {
   const { t } = useTranslation();
   if (!item.hiddenBy) {
     return (

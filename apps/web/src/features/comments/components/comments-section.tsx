@@ -12,7 +12,19 @@ import { CommentItem, type CommentTools } from './comment-item.js';
 import './comments.css';
 
 /** The comments: pinned one first, then pages of 10 in the chosen order, with "show more". */
-export function CommentsSection({ data, phone, locale, updatedAt, tools }: { data: ProfileState; phone: string; locale: string; updatedAt: number; tools?: CommentTools }) {
+export function CommentsSection({
+  data,
+  phone,
+  locale,
+  updatedAt,
+  tools,
+}: {
+  data: ProfileState;
+  phone: string;
+  locale: string;
+  updatedAt: number;
+  tools?: CommentTools;
+}) {
   const { t } = useTranslation();
   const [order, setOrder] = useState<CommentOrder>(DEFAULT_COMMENT_ORDER);
   const pinned = data.pinnedComment;
@@ -37,12 +49,22 @@ export function CommentsSection({ data, phone, locale, updatedAt, tools }: { dat
         title={
           <>
             {t('comments_title')}
-            {total > 0 ? <span className="count-pill" data-testid="comments-count">{formatCount(total, locale)}</span> : null}
+            {total > 0 ? (
+              <span className="count-pill" data-testid="comments-count">
+                {formatCount(total, locale)}
+              </span>
+            ) : null}
           </>
         }
         actions={
           total > 1 ? (
-            <SelectField label={t('comments_sort_label')} inline hideLabel="narrow" value={order} onChange={(e) => setOrder(e.currentTarget.value as CommentOrder)}>
+            <SelectField
+              label={t('comments_sort_label')}
+              inline
+              hideLabel="narrow"
+              value={order}
+              onChange={(e) => setOrder(e.currentTarget.value as CommentOrder)}
+            >
               {COMMENT_ORDERS.map((o) => (
                 <option key={o} value={o}>
                   {t(`comments_order_${o}`)}
@@ -83,7 +105,9 @@ export function CommentsSection({ data, phone, locale, updatedAt, tools }: { dat
         </span>
       ) : null}
 
-      {!q.isPending && !q.isError && comments.length === 0 && !pinned && !mineId ? <p className="muted comments__empty">{t('comments_empty')}</p> : null}
+      {!q.isPending && !q.isError && comments.length === 0 && !pinned && !mineId ? (
+        <p className="muted comments__empty">{t('comments_empty')}</p>
+      ) : null}
 
       {q.isError ? (
         <div className="inline-error" role="alert">
@@ -96,7 +120,12 @@ export function CommentsSection({ data, phone, locale, updatedAt, tools }: { dat
 
       {q.hasNextPage && !q.isError ? (
         <div className="comments__more">
-          <Button data-testid="load-more-comments" variant="secondary" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+          <Button
+            data-testid="load-more-comments"
+            variant="secondary"
+            loading={q.isFetchingNextPage}
+            onClick={() => void q.fetchNextPage()}
+          >
             {t('comments_show_more')}
           </Button>
         </div>

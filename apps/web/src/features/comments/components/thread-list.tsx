@@ -20,7 +20,19 @@ import { Reactions } from './reactions.js';
 import './comments.css';
 
 /** A comment's replies, loaded when opened: 4 first, then 4 more per "show more replies"; a reply box for signed-in users. */
-export function ThreadList({ id, phone, commentId, locale, canReply = false }: { id: string; phone: string; commentId: number; locale: string; canReply?: boolean }) {
+export function ThreadList({
+  id,
+  phone,
+  commentId,
+  locale,
+  canReply = false,
+}: {
+  id: string;
+  phone: string;
+  commentId: number;
+  locale: string;
+  canReply?: boolean;
+}) {
   const { t } = useTranslation();
   const q = useThreads(phone, commentId, true);
   const replies = q.data?.pages.flatMap((p) => p.threads) ?? [];
@@ -130,7 +142,11 @@ function ReplyItem({ reply: r, phone, commentId, locale }: { reply: ThreadReply;
           <CommentText item={r} locale={locale} />
         )}
         <div className="comment__footer">
-          {ctx?.signedIn ? <ReactionButtons target={r} boost={false} /> : <Reactions likes={r.likes} dislikes={r.dislikes} locale={locale} />}
+          {ctx?.signedIn ? (
+            <ReactionButtons target={r} boost={false} />
+          ) : (
+            <Reactions likes={r.likes} dislikes={r.dislikes} locale={locale} />
+          )}
         </div>
       </div>
       {mine ? (

@@ -48,7 +48,9 @@ export function CommentMenu({ commentId, canHide }: { commentId: number; canHide
         send={(text) => report.mutateAsync({ comment_id: commentId, report_text: text })}
       />
       <ComplaintDialog open={open === 'complaint'} onClose={() => setOpen(null)} commentId={commentId} />
-      {canHide ? <HideDialog open={open === 'hide'} onClose={() => setOpen(null)} phone={ctx.phone} commentId={commentId} locale={ctx.locale} /> : null}
+      {canHide ? (
+        <HideDialog open={open === 'hide'} onClose={() => setOpen(null)} phone={ctx.phone} commentId={commentId} locale={ctx.locale} />
+      ) : null}
     </>
   );
 }

@@ -91,7 +91,12 @@ describe('complaint form (spec §5) accepts exactly what the server accepts', ()
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ first_name: 'Jo', email: 'jo@example.com', text: 'It names my home address.', court_decision_link: undefined });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      first_name: 'Jo',
+      email: 'jo@example.com',
+      text: 'It names my home address.',
+      court_decision_link: undefined,
+    });
   });
 
   it('says what is wrong with the e-mail once the field is left', async () => {

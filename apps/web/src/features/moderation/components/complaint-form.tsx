@@ -17,16 +17,55 @@ export type ComplaintFormValues = z.output<typeof ComplaintFormSchema>;
 const EMPTY = { first_name: '', email: '', text: '', court_decision_link: '' };
 
 /** The complaint form. Submit stays inactive until the contract's schema accepts every field (spec §5). */
-export function ComplaintForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (values: ComplaintFormValues) => void; onCancel: () => void }) {
+export function ComplaintForm({
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean;
+  onSubmit: (values: ComplaintFormValues) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Form schema={ComplaintFormSchema} defaultValues={EMPTY} onSubmit={(values) => onSubmit(values)} testId="complaint-form">
       {({ register, formState }) => (
         <>
-          <FormInput label={t('complaint_name')} required maxLength={60} autoComplete="name" registration={register('first_name')} data-testid="complaint-name" />
-          <FormInput label={t('complaint_email')} required type="email" dir="ltr" maxLength={200} autoComplete="email" registration={register('email')} data-testid="complaint-email" />
-          <FormTextarea label={t('complaint_text')} required rows={4} maxLength={5000} dir="auto" registration={register('text')} data-testid="complaint-text" />
-          <FormInput label={t('complaint_court_link')} type="url" dir="ltr" maxLength={500} registration={register('court_decision_link')} data-testid="complaint-link" />
+          <FormInput
+            label={t('complaint_name')}
+            required
+            maxLength={60}
+            autoComplete="name"
+            registration={register('first_name')}
+            data-testid="complaint-name"
+          />
+          <FormInput
+            label={t('complaint_email')}
+            required
+            type="email"
+            dir="ltr"
+            maxLength={200}
+            autoComplete="email"
+            registration={register('email')}
+            data-testid="complaint-email"
+          />
+          <FormTextarea
+            label={t('complaint_text')}
+            required
+            rows={4}
+            maxLength={5000}
+            dir="auto"
+            registration={register('text')}
+            data-testid="complaint-text"
+          />
+          <FormInput
+            label={t('complaint_court_link')}
+            type="url"
+            dir="ltr"
+            maxLength={500}
+            registration={register('court_decision_link')}
+            data-testid="complaint-link"
+          />
           <div className="modal__actions">
             <Button variant="secondary" onClick={onCancel}>
               {t('action_cancel')}

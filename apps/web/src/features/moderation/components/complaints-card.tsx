@@ -30,7 +30,9 @@ export function ComplaintsCard({ locale }: { locale: string }) {
             <li key={c.id} className="complaint-row" data-testid="complaint-item" data-status={c.status}>
               <div className="complaint-row__head">
                 <Badge tone={c.status === 'upheld' ? 'success' : c.status === 'rejected' ? 'danger' : 'warning'}>
-                  {c.status === 'pending' ? t('complaint_status_pending', { date: formatDate(c.reviewDeadlineTimestamp, locale) }) : t(`complaint_status_${c.status}`)}
+                  {c.status === 'pending'
+                    ? t('complaint_status_pending', { date: formatDate(c.reviewDeadlineTimestamp, locale) })
+                    : t(`complaint_status_${c.status}`)}
                 </Badge>
                 <span className="muted">{t(`complaint_role_${c.role}`)}</span>
                 <TimeAgo seconds={c.createdAtTimestamp} locale={locale} />

@@ -30,7 +30,15 @@ export function ContactReportButton({ phone, contact: c }: { phone: string; cont
         onClose={() => setReporting(false)}
         title={t('report_name_title')}
         target={target}
-        send={(text) => report.mutateAsync({ phone, name_hash: c.name_hash, first_name: c.firstName ?? '', last_name: c.lastName ?? '', report_text: text })}
+        send={(text) =>
+          report.mutateAsync({
+            phone,
+            name_hash: c.name_hash,
+            first_name: c.firstName ?? '',
+            last_name: c.lastName ?? '',
+            report_text: text,
+          })
+        }
       />
     </>
   );

@@ -17,7 +17,19 @@ export const canAffordHide = (balance: number | undefined): boolean => balance !
  * Hiding a comment on my own number for a month (10 NumCy). Below 10 NumCy the not-enough dialog
  * opens instead; a failure opens the error dialog with 'unable to hide review' and its code.
  */
-export function HideDialog({ open, onClose, phone, commentId, locale }: { open: boolean; onClose: () => void; phone: string; commentId: number; locale: string }) {
+export function HideDialog({
+  open,
+  onClose,
+  phone,
+  commentId,
+  locale,
+}: {
+  open: boolean;
+  onClose: () => void;
+  phone: string;
+  commentId: number;
+  locale: string;
+}) {
   const { t } = useTranslation();
   const balance = useBalance(open);
   const store = useWriteDialogs.getState;

@@ -55,10 +55,24 @@ export function ReportDialog({
           </div>
         </>
       ) : (
-        <Form schema={ReportTextSchema} defaultValues={{ report_text: '' }} options={{ mode: 'onSubmit' }} onSubmit={({ report_text }) => submit(report_text)} testId="report-form">
+        <Form
+          schema={ReportTextSchema}
+          defaultValues={{ report_text: '' }}
+          options={{ mode: 'onSubmit' }}
+          onSubmit={({ report_text }) => submit(report_text)}
+          testId="report-form"
+        >
           {({ register }) => (
             <>
-              <FormTextarea label={t('report_label')} required rows={3} maxLength={REPORT_TEXT_MAX} dir="auto" registration={register('report_text')} data-testid="report-text" />
+              <FormTextarea
+                label={t('report_label')}
+                required
+                rows={3}
+                maxLength={REPORT_TEXT_MAX}
+                dir="auto"
+                registration={register('report_text')}
+                data-testid="report-text"
+              />
               <div className="modal__actions">
                 <Button variant="secondary" onClick={onClose}>
                   {t('action_cancel')}

@@ -15,7 +15,15 @@ import './notes-and-names.css';
 export type ContactTools = (contact: Contact) => ReactNode;
 
 /** Names the number is saved under in people's contacts, most common first, with counts; signed in: like, dislike, report. */
-export function NamesCard({ contacts, onSuggest, renderTools }: { contacts: Contact[]; onSuggest?: () => void; renderTools?: ContactTools }) {
+export function NamesCard({
+  contacts,
+  onSuggest,
+  renderTools,
+}: {
+  contacts: Contact[];
+  onSuggest?: () => void;
+  renderTools?: ContactTools;
+}) {
   const { t } = useTranslation();
   const named = contacts.map((c) => ({ ...c, name: fullName(c) })).filter((c) => c.name);
   if (named.length === 0) return null;
@@ -45,13 +53,20 @@ export function NamesCard({ contacts, onSuggest, renderTools }: { contacts: Cont
 function NameRow({ contact: c, name, renderTools }: { contact: Contact; name: string; renderTools?: ContactTools }) {
   const { t } = useTranslation();
   const ctx = useNumberViewer();
-  const [review, setReview] = useState<{ reviewResult: 'LIKE' | 'DISLIKE' | null; likes?: number; dislikes?: number }>({ reviewResult: c.reviewResult });
+  const [review, setReview] = useState<{ reviewResult: 'LIKE' | 'DISLIKE' | null; likes?: number; dislikes?: number }>({
+    reviewResult: c.reviewResult,
+  });
   const like = useReactToName({ onSuccess: (data) => setReview(data) });
   const locale = ctx?.locale ?? 'en-US';
 
   const react = (type: 'LIKE' | 'DISLIKE') => {
     if (!ctx) return;
-    like.mutate({ phone: ctx.phone, name_hash: c.name_hash, like_type: type, action_type: review.reviewResult === type ? 'REMOVE' : 'ADD' });
+    like.mutate({
+      phone: ctx.phone,
+      name_hash: c.name_hash,
+      like_type: type,
+      action_type: review.reviewResult === type ? 'REMOVE' : 'ADD',
+    });
   };
 
   return (

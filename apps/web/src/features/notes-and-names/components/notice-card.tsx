@@ -12,7 +12,17 @@ import { useSaveNote } from '../api/use-save-note.js';
 import './notes-and-names.css';
 
 /** My private note on the number (only I see it): add, edit, delete. */
-export function NoticeCard({ phone, notice, adding, onAddDone }: { phone: string; notice: { id: number; text: string } | null; adding: boolean; onAddDone: () => void }) {
+export function NoticeCard({
+  phone,
+  notice,
+  adding,
+  onAddDone,
+}: {
+  phone: string;
+  notice: { id: number; text: string } | null;
+  adding: boolean;
+  onAddDone: () => void;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +82,13 @@ export function NoticeCard({ phone, notice, adding, onAddDone }: { phone: string
           {notice?.text}
         </p>
       )}
-      <ConfirmDialog open={confirming} text={t('confirm_delete_note')} busy={del.isPending} onConfirm={() => del.mutate({ phone })} onClose={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        text={t('confirm_delete_note')}
+        busy={del.isPending}
+        onConfirm={() => del.mutate({ phone })}
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   );
 }

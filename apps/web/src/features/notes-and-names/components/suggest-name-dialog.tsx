@@ -20,7 +20,9 @@ export function SuggestNameDialog({ open, onClose, phone }: { open: boolean; onC
       <SuggestNameForm
         busy={suggest.isPending}
         onCancel={onClose}
-        onSubmit={(values) => suggest.mutate({ phone, first_name: values.first_name ?? undefined, last_name: values.last_name ?? undefined })}
+        onSubmit={(values) =>
+          suggest.mutate({ phone, first_name: values.first_name ?? undefined, last_name: values.last_name ?? undefined })
+        }
       />
     </Modal>
   );

@@ -8,7 +8,13 @@ function setup() {
   const onSubmit = vi.fn<(values: SuggestNameValues) => void>();
   const user = userEvent.setup();
   render(<SuggestNameForm busy={false} onSubmit={onSubmit} onCancel={() => {}} />);
-  return { user, onSubmit, first: screen.getByRole('textbox', { name: 'First name' }), last: screen.getByRole('textbox', { name: 'Last name' }), send: screen.getByRole('button', { name: 'Send' }) };
+  return {
+    user,
+    onSubmit,
+    first: screen.getByRole('textbox', { name: 'First name' }),
+    last: screen.getByRole('textbox', { name: 'Last name' }),
+    send: screen.getByRole('button', { name: 'Send' }),
+  };
 }
 
 describe('suggest a name', () => {

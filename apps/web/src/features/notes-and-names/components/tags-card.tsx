@@ -29,7 +29,12 @@ export function TagsCard({ tagsTop, locale }: { tagsTop: TagsTop; locale: string
                   const label = i18n.exists(key) ? t(key) : tag.code.replace(/_/g, ' ');
                   return (
                     <li key={tag.id}>
-                      <Chip label={label} count={formatCount(tag.count, locale)} countLabel={t('tags_count', { count: tag.count })} tone={tagTone(g, tag.code)} />
+                      <Chip
+                        label={label}
+                        count={formatCount(tag.count, locale)}
+                        countLabel={t('tags_count', { count: tag.count })}
+                        tone={tagTone(g, tag.code)}
+                      />
                     </li>
                   );
                 })}

@@ -68,7 +68,16 @@ export function SearchBox({
             aria-describedby={variant === 'hero' ? hintId : undefined}
             enterKeyHint="search"
           />
-          {digits ? <IconButton className="search-box__clear" variant="ghost" size="sm" label={t('search_clear')} icon={<CloseIcon size={16} />} onClick={clear} /> : null}
+          {digits ? (
+            <IconButton
+              className="search-box__clear"
+              variant="ghost"
+              size="sm"
+              label={t('search_clear')}
+              icon={<CloseIcon size={16} />}
+              onClick={clear}
+            />
+          ) : null}
         </div>
         <Button type="submit" variant="primary" size="lg" className="search-box__submit">
           {t('search_submit')}

@@ -10,9 +10,21 @@ import './numbers.css';
 export function StatsRow({ metrics, locale }: { metrics: Metrics; locale: string }) {
   const { t } = useTranslation();
   const stats: { key: string; tone: IconTileTone; icon: ReactNode; value: number; label: string }[] = [
-    { key: 'comments', tone: 'brand', icon: <MessageIcon />, value: metrics.commentsCount, label: t('stat_comments', { count: metrics.commentsCount }) },
+    {
+      key: 'comments',
+      tone: 'brand',
+      icon: <MessageIcon />,
+      value: metrics.commentsCount,
+      label: t('stat_comments', { count: metrics.commentsCount }),
+    },
     { key: 'bans', tone: 'danger', icon: <BanIcon />, value: metrics.bans, label: t('stat_bans', { count: metrics.bans }) },
-    { key: 'contacts', tone: 'success', icon: <UsersIcon />, value: metrics.contactsCount, label: t('stat_contacts', { count: metrics.contactsCount }) },
+    {
+      key: 'contacts',
+      tone: 'success',
+      icon: <UsersIcon />,
+      value: metrics.contactsCount,
+      label: t('stat_contacts', { count: metrics.contactsCount }),
+    },
   ];
   return (
     <ul className="stats" aria-label={t('stats_label')}>

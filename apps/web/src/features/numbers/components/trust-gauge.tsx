@@ -27,7 +27,14 @@ export function TrustGauge({ index, locale }: { index: number | null | undefined
       <div className="gauge__dial">
         <svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">
           <circle className="gauge__track" cx="50" cy="50" r={R} strokeDasharray={`${arc} ${C}`} transform="rotate(135 50 50)" />
-          <circle className="gauge__value" cx="50" cy="50" r={R} strokeDasharray={`${(arc * value) / 10} ${C}`} transform="rotate(135 50 50)" />
+          <circle
+            className="gauge__value"
+            cx="50"
+            cy="50"
+            r={R}
+            strokeDasharray={`${(arc * value) / 10} ${C}`}
+            transform="rotate(135 50 50)"
+          />
         </svg>
         <div className="gauge__center">
           <span className="gauge__score">{score}</span>

@@ -18,7 +18,13 @@ export function useGroupProduct(body: ApiBody<'groupInvoice'> | null) {
 /** POST /api/v202405/group/make/invoice: pays the group_show price (data.paymentLinks); one key per attempt. */
 export function useGroupMakeInvoice() {
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: { body: ApiBody<'groupMakeInvoice'>; idempotencyKey: string }): Promise<ApiData<'groupMakeInvoice'>> =>
+    mutationFn: async ({
+      body,
+      idempotencyKey,
+    }: {
+      body: ApiBody<'groupMakeInvoice'>;
+      idempotencyKey: string;
+    }): Promise<ApiData<'groupMakeInvoice'>> =>
       (await apiPost('groupMakeInvoice', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })).data,
   });
 }

@@ -9,7 +9,19 @@ import { PaymentLogoStrip } from './payment-logos.js';
  * The agreement block (spec §2/§4/§5): a checkbox that gates Continue ("to +7 …"), the legal text,
  * the payment-logo strip and the encryption note.
  */
-export function AgreementBlock({ phoneNumber, locale, onContinue, disabled, busy }: { phoneNumber: string; locale: string; onContinue: () => void; disabled?: boolean; busy?: boolean }) {
+export function AgreementBlock({
+  phoneNumber,
+  locale,
+  onContinue,
+  disabled,
+  busy,
+}: {
+  phoneNumber: string;
+  locale: string;
+  onContinue: () => void;
+  disabled?: boolean;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const hintId = useId();
@@ -17,12 +29,25 @@ export function AgreementBlock({ phoneNumber, locale, onContinue, disabled, busy
   return (
     <div className="agreement-block" data-testid="agreement-block">
       <label className="agreement-block__check">
-        <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} aria-describedby={accepted ? undefined : hintId} data-testid="agreement-check" />
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.currentTarget.checked)}
+          aria-describedby={accepted ? undefined : hintId}
+          data-testid="agreement-check"
+        />
         <span>{t('pay_agreement_check')}</span>
       </label>
-      <Button variant="primary" size="lg" className="pay-cta" disabled={!accepted || disabled} loading={busy} onClick={onContinue} data-testid="agreement-continue">
-        {t('pay_continue_to_number')}{' '}
-        <span dir="ltr">{number}</span>
+      <Button
+        variant="primary"
+        size="lg"
+        className="pay-cta"
+        disabled={!accepted || disabled}
+        loading={busy}
+        onClick={onContinue}
+        data-testid="agreement-continue"
+      >
+        {t('pay_continue_to_number')} <span dir="ltr">{number}</span>
       </Button>
       {accepted ? null : (
         <p className="pay-note" id={hintId}>

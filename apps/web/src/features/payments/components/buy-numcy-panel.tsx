@@ -45,7 +45,18 @@ export function NumCyBalance({ balance, locale }: { balance: number | undefined;
  * Buy NumCy (spec §2): the balance, a description, the bundle tiles (400 chosen first) and the
  * purchase button with the agreement text. Used by the modal and by /payment/numcy.
  */
-export function BuyNumCyPanel({ balance, bundles, pricesFailed, onRetry, selected, onSelect, onBuy, busy, locale, showBalance = true }: BuyNumCyPanelProps) {
+export function BuyNumCyPanel({
+  balance,
+  bundles,
+  pricesFailed,
+  onRetry,
+  selected,
+  onSelect,
+  onBuy,
+  busy,
+  locale,
+  showBalance = true,
+}: BuyNumCyPanelProps) {
   const { t } = useTranslation();
   const chosen = bundles?.find((b) => b.count === selected);
   const now = chosen ? payable(chosen.price) : undefined;
@@ -54,7 +65,11 @@ export function BuyNumCyPanel({ balance, bundles, pricesFailed, onRetry, selecte
       {showBalance ? <NumCyBalance balance={balance} locale={locale} /> : null}
       <p className="muted">{t('pay_numcy_text')}</p>
       {pricesFailed ? (
-        <EmptyState tone="danger" title={t('pay_prices_failed')} actions={onRetry ? <Button onClick={onRetry}>{t('action_retry')}</Button> : null} />
+        <EmptyState
+          tone="danger"
+          title={t('pay_prices_failed')}
+          actions={onRetry ? <Button onClick={onRetry}>{t('action_retry')}</Button> : null}
+        />
       ) : bundles === undefined ? (
         <div className="bundle-grid" aria-busy="true">
           <Skeleton height={120} />
@@ -69,7 +84,14 @@ export function BuyNumCyPanel({ balance, bundles, pricesFailed, onRetry, selecte
       )}
       {chosen && now ? (
         <>
-          <Button variant="primary" size="lg" className="pay-cta" loading={busy} onClick={() => onBuy(chosen)} data-testid="buy-numcy-submit">
+          <Button
+            variant="primary"
+            size="lg"
+            className="pay-cta"
+            loading={busy}
+            onClick={() => onBuy(chosen)}
+            data-testid="buy-numcy-submit"
+          >
             {t('pay_buy_bundle', { amount: formatCount(chosen.count, locale), price: formatMoney(now.amount, now.currency, locale) })}
           </Button>
           <PurchaseAgreementText locale={locale} />

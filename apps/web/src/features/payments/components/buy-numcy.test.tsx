@@ -64,7 +64,11 @@ describe('Buy NumCy', () => {
     expect(tile(/100 NumCy/)).toBeChecked();
     expect(tile(/400 NumCy/)).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: /Buy 100 NumCy for RUB\s?149/ }));
-    expect(usePurchase.getState().product).toMatchObject({ productId: 'numcy_100', productPriceId: 'price_149', payOrder: ['ROBOKASSA_CARD'] });
+    expect(usePurchase.getState().product).toMatchObject({
+      productId: 'numcy_100',
+      productPriceId: 'price_149',
+      payOrder: ['ROBOKASSA_CARD'],
+    });
   });
 
   it('shows a discounted bundle as a sale with the old price struck through, and buys it at the discounted price id', async () => {

@@ -12,7 +12,13 @@ import { CardLast4Schema, cleanCardInput } from '../model/payment-input.js';
 export function CardStep({ onContinue, onBack, busy }: { onContinue: (cardNumber: string) => void; onBack: () => void; busy: boolean }) {
   const { t } = useTranslation();
   return (
-    <Form schema={CardLast4Schema} defaultValues={{ cardNumber: '' }} options={{ mode: 'onChange' }} onSubmit={({ cardNumber }) => onContinue(cardNumber)} testId="card-step">
+    <Form
+      schema={CardLast4Schema}
+      defaultValues={{ cardNumber: '' }}
+      options={{ mode: 'onChange' }}
+      onSubmit={({ cardNumber }) => onContinue(cardNumber)}
+      testId="card-step"
+    >
       {({ register, formState, setValue }) => {
         const field = register('cardNumber');
         return (

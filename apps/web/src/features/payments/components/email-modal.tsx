@@ -14,7 +14,17 @@ import { ReceiptEmailSchema } from '../model/payment-input.js';
  * modal after 2.5 s. Back closes it (the Android package steps back in history instead: `onBack`).
  * Mounted per request, so a new request starts with an empty field.
  */
-export function EmailModal({ open, onSubmit, onBack, onClose }: { open: boolean; onSubmit: (email: string) => void; onBack: () => void; onClose: () => void }) {
+export function EmailModal({
+  open,
+  onSubmit,
+  onBack,
+  onClose,
+}: {
+  open: boolean;
+  onSubmit: (email: string) => void;
+  onBack: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -37,7 +47,14 @@ export function EmailModal({ open, onSubmit, onBack, onClose }: { open: boolean;
           <>
             <p className="muted">{t('pay_email_text')}</p>
             <Field label={t('pay_email_label')}>
-              <Input className="pay-email-input" type="email" inputMode="email" autoComplete="email" placeholder="name@example.com" {...register('email')} />
+              <Input
+                className="pay-email-input"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="name@example.com"
+                {...register('email')}
+              />
             </Field>
             <div className="modal__actions">
               <Button variant="secondary" onClick={onBack}>

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GiftPanel } from './gift-panel.js';
 
-const PRICE = { amount: 399, currency: 'RUB', discountAmount: null, discountCurrency: null, productId: 'gift_400_rub', discountProductId: null, payOrder: ['ROBOKASSA_CARD'] };
+const PRICE = {
+  amount: 399,
+  currency: 'RUB',
+  discountAmount: null,
+  discountCurrency: null,
+  productId: 'gift_400_rub',
+  discountProductId: null,
+  payOrder: ['ROBOKASSA_CARD'],
+};
 
 describe('the gift modal', () => {
   it('keeps only digits of the number and confirms from 11 digits with the agreement ticked', async () => {

@@ -34,7 +34,13 @@ export function GiftPanel({
   const { t } = useTranslation();
   const now = price ? payable(price) : undefined;
   return (
-    <Form schema={GiftNumberSchema} defaultValues={{ recipient: '' }} options={{ mode: 'onChange' }} onSubmit={({ recipient }) => onConfirm(recipient)} testId="gift-panel">
+    <Form
+      schema={GiftNumberSchema}
+      defaultValues={{ recipient: '' }}
+      options={{ mode: 'onChange' }}
+      onSubmit={({ recipient }) => onConfirm(recipient)}
+      testId="gift-panel"
+    >
       {({ register, watch, setValue, formState }) => {
         const digits = watch('recipient');
         const field = register('recipient');
@@ -67,7 +73,13 @@ export function GiftPanel({
               <input type="checkbox" checked={anonymous} onChange={(e) => onAnonymousChange(e.currentTarget.checked)} />
               <span>{t('pay_gift_anonymous')}</span>
             </label>
-            <AgreementBlock phoneNumber={digits} locale={locale} disabled={!formState.isValid} busy={busy} onContinue={() => onConfirm(digits)} />
+            <AgreementBlock
+              phoneNumber={digits}
+              locale={locale}
+              disabled={!formState.isValid}
+              busy={busy}
+              onContinue={() => onConfirm(digits)}
+            />
           </div>
         );
       }}

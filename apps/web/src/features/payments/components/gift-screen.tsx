@@ -27,7 +27,11 @@ export function GiftScreen({ locale, fixed }: { locale: string; fixed?: GiftCoun
     if (!signedIn) return void navigate('/login');
     if (!price) return;
     if (isAppMode()) return void navigate(`/payment/giftprocessing?product=${giftProductId(count)}&number=${recipient}`);
-    openChooser({ ...productFor(giftProductId(count), price, 'gift', t('pay_gift_product', { amount: formatCount(count, locale) })), recipient, anonymous });
+    openChooser({
+      ...productFor(giftProductId(count), price, 'gift', t('pay_gift_product', { amount: formatCount(count, locale) })),
+      recipient,
+      anonymous,
+    });
   };
 
   return (

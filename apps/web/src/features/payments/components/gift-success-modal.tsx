@@ -5,13 +5,22 @@ import { Modal } from '../../../components/modal.js';
 import { formatInternational } from '../../../lib/phone.js';
 
 /** Gift success (spec §2): a title, how many NumCy went to which number, and Close. */
-export function GiftSuccessModal({ gift, locale, onClose }: { gift: { count: number; recipient: string } | null; locale: string; onClose: () => void }) {
+export function GiftSuccessModal({
+  gift,
+  locale,
+  onClose,
+}: {
+  gift: { count: number; recipient: string } | null;
+  locale: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal open={gift !== null} onClose={onClose} title={t('pay_gift_success_title')} testId="gift-success-modal">
       {gift ? (
         <p>
-          {t('pay_gift_success_text', { amount: formatCount(gift.count, locale) })} <span dir="ltr">{formatInternational(gift.recipient)}</span>
+          {t('pay_gift_success_text', { amount: formatCount(gift.count, locale) })}{' '}
+          <span dir="ltr">{formatInternational(gift.recipient)}</span>
         </p>
       ) : null}
       <div className="modal__actions">

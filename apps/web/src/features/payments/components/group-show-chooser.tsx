@@ -26,8 +26,16 @@ export function GroupShowChooser({
     <div className="group-show" data-testid="group-show-chooser">
       <h2 className="group-show__title">{t('pay_group_title')}</h2>
       <p className="muted">{description}</p>
-      <button type="button" className="method-button method-button--solid" aria-busy={pending || undefined} onClick={() => (pending ? undefined : onPay())} data-testid="group-show-pay">
-        <span className="method-button__label">{pending ? <DotLoader label={t('pay_loading')} /> : t('pay_group_pay', { price: formatMoney(amount, currency, locale) })}</span>
+      <button
+        type="button"
+        className="method-button method-button--solid"
+        aria-busy={pending || undefined}
+        onClick={() => (pending ? undefined : onPay())}
+        data-testid="group-show-pay"
+      >
+        <span className="method-button__label">
+          {pending ? <DotLoader label={t('pay_loading')} /> : t('pay_group_pay', { price: formatMoney(amount, currency, locale) })}
+        </span>
       </button>
       <Button variant="secondary" onClick={onBack}>
         {t('pay_back')}

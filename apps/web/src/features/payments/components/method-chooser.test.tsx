@@ -43,7 +43,9 @@ describe('the method chooser', () => {
     // PAYLAMA_ALT is the aggregator's two wallets.
     const buttons = within(list).getAllByRole('button');
     expect(buttons).toHaveLength(4);
-    ['Bank card Robokassa', 'International card Stripe', 'Online wallet Paylama', 'E-wallet Paylama'].forEach((name, i) => expect(buttons[i]).toHaveAccessibleName(name));
+    ['Bank card Robokassa', 'International card Stripe', 'Online wallet Paylama', 'E-wallet Paylama'].forEach((name, i) =>
+      expect(buttons[i]).toHaveAccessibleName(name),
+    );
   });
 
   it('starts a lone method by itself, with the loader in place of its label', () => {

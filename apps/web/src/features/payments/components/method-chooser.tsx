@@ -180,7 +180,9 @@ export function MethodChooser({
           </div>
         </>
       )}
-      {emailFor ? <EmailModal open onSubmit={continueWithEmail} onBack={() => setEmailFor(null)} onClose={() => setEmailFor(null)} /> : null}
+      {emailFor ? (
+        <EmailModal open onSubmit={continueWithEmail} onBack={() => setEmailFor(null)} onClose={() => setEmailFor(null)} />
+      ) : null}
     </div>
   );
 }

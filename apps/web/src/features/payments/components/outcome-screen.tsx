@@ -40,7 +40,8 @@ export function OutcomeScreen({ kind, locale }: { kind: OutcomeKind; locale: str
   }, [kind, status, qc, token]);
   useEffect(() => {
     const o = order.data;
-    if (o && o.status === 'paid' && o.recipientPhone && o.productId.startsWith('gift_')) showGiftSent({ count: o.numcy, recipient: o.recipientPhone });
+    if (o && o.status === 'paid' && o.recipientPhone && o.productId.startsWith('gift_'))
+      showGiftSent({ count: o.numcy, recipient: o.recipientPhone });
   }, [order.data, showGiftSent]);
 
   // A "success" return whose order did not go through is shown as what it is.
@@ -67,7 +68,13 @@ export function OutcomeScreen({ kind, locale }: { kind: OutcomeKind; locale: str
           <CoinIcon size={18} />
           <span>{t('balance_label')}:</span>{' '}
           <strong data-testid="payment-balance">
-            {balance.isPending ? <Skeleton width={64} height={16} /> : balance.isError ? '—' : <BalanceAmount balance={balance.data} locale={locale} />}
+            {balance.isPending ? (
+              <Skeleton width={64} height={16} />
+            ) : balance.isError ? (
+              '—'
+            ) : (
+              <BalanceAmount balance={balance.data} locale={locale} />
+            )}
           </strong>
         </p>
       ) : null}

@@ -31,7 +31,9 @@ function serveInvoices() {
       const headers = init.headers as Record<string, string>;
       sent.push({ url, key: headers['idempotency-key'] ?? null, body: init.body as URLSearchParams });
       if (sent.length === 1) {
-        return new Response(JSON.stringify({ status: 'error', status_code: 5009, code: 'PAYMENT_PROVIDER_FAILED', message: 'down' }), { status: 502 });
+        return new Response(JSON.stringify({ status: 'error', status_code: 5009, code: 'PAYMENT_PROVIDER_FAILED', message: 'down' }), {
+          status: 502,
+        });
       }
       const data = { paymentLinks: { orderId: 7, paymentSystem: 'ROBOKASSA_CARD', url: 'https://pay.example/7', qr: null } };
       return new Response(JSON.stringify({ status: 'success', data }), { headers: { 'content-type': 'application/json' } });
@@ -43,7 +45,10 @@ function serveInvoices() {
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   useSession.getState().signIn('token-for-test', { phoneNumber: '79161234567', profileId: 1 });
-  vi.stubGlobal('open', vi.fn(() => ({ opener: null, closed: false, location: { href: '' }, close: vi.fn() })));
+  vi.stubGlobal(
+    'open',
+    vi.fn(() => ({ opener: null, closed: false, location: { href: '' }, close: vi.fn() })),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -64,11 +69,21 @@ describe('starting a payment', () => {
       </QueryClientProvider>,
     );
     act(() =>
-      usePurchase.getState().openChooser({ productId: 'numcy_400', productPriceId: 'ru-numcy_400-1', payOrder: ['ROBOKASSA_CARD', 'ROBOKASSA'], icon: 'numcy', text: '400 NumCy', amount: 990, currency: 'RUB' }),
+      usePurchase.getState().openChooser({
+        productId: 'numcy_400',
+        productPriceId: 'ru-numcy_400-1',
+        payOrder: ['ROBOKASSA_CARD', 'ROBOKASSA'],
+        icon: 'numcy',
+        text: '400 NumCy',
+        amount: 990,
+        currency: 'RUB',
+      }),
     );
     await user.click(screen.getByRole('button', { name: /^Bank card/ }));
     // The provider did not answer: the message of the contract's error, in words.
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider is not answering. Try again or choose another method.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment provider is not answering. Try again or choose another method.',
+    );
     await act(() => vi.advanceTimersByTimeAsync(2500));
     await user.click(screen.getByRole('button', { name: /^Bank card/ }));
     await act(() => vi.advanceTimersByTimeAsync(3500));

@@ -28,7 +28,15 @@ export function ChooserModal({ locale }: { locale: string }) {
     <Modal open={product !== null} onClose={close} title={t('pay_choose_method')} testId="method-chooser-modal">
       {product ? (
         <>
-          <MethodChooser key={`${product.productPriceId}|${product.recipient ?? ''}`} product={product} phoneNumber={phone} locale={locale} onPay={payment.start} onBack={back} error={payment.error} />
+          <MethodChooser
+            key={`${product.productPriceId}|${product.recipient ?? ''}`}
+            product={product}
+            phoneNumber={phone}
+            locale={locale}
+            onPay={payment.start}
+            onBack={back}
+            error={payment.error}
+          />
           {payment.linkLoading ? (
             <p className="pay-note" role="status" data-testid="link-loading">
               {t('pay_opening_link')}

@@ -12,7 +12,6 @@ import { OutcomeScreen } from './outcome-screen.js';
 import { ProScreen } from './pro-screen.js';
 import { ShowScreen } from './show-screen.js';
 
-
 function Section({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <Card className="pay-card" data-testid={testId}>

@@ -6,14 +6,28 @@ import { ProIcon } from './numcy-icon.js';
 import { PriceTag } from './price-tag.js';
 
 /** The PRO offer (spec §2): a lifetime, one-time purchase; its tile says popular, or sale with a discount. */
-export function ProOffer({ price, locale, onBuy, busy, isPro }: { price: PriceEntry | undefined; locale: string; onBuy: () => void; busy?: boolean; isPro?: boolean }) {
+export function ProOffer({
+  price,
+  locale,
+  onBuy,
+  busy,
+  isPro,
+}: {
+  price: PriceEntry | undefined;
+  locale: string;
+  onBuy: () => void;
+  busy?: boolean;
+  isPro?: boolean;
+}) {
   const { t } = useTranslation();
   const sale = price ? hasDiscount(price) : false;
   const sold = !!price?.payOrder?.length;
   return (
     <div className="pro-offer" data-testid="pro-offer">
       <div className={`pro-tile${sale ? ' pro-tile--sale' : ''}`} data-testid="pro-tile">
-        <span className={`bundle-tile__tag bundle-tile__tag--${sale ? 'sale' : 'popular'}`}>{t(sale ? 'pay_tag_sale' : 'pay_tag_popular')}</span>
+        <span className={`bundle-tile__tag bundle-tile__tag--${sale ? 'sale' : 'popular'}`}>
+          {t(sale ? 'pay_tag_sale' : 'pay_tag_popular')}
+        </span>
         <ProIcon size={40} />
         <span className="pro-tile__title">{t('pay_pro_title')}</span>
         <span className="muted">{t('pay_pro_lifetime')}</span>

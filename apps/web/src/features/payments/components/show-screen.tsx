@@ -30,8 +30,10 @@ function useHandedProduct(productId: ProductId | null, number: string, locale: s
   const price = prices.data[productId];
   if (!price) return null;
   const count = Number(productId.split('_')[1]);
-  if (productId.startsWith('gift_')) return { ...productFor(productId, price, 'gift', t('pay_gift_product', { amount: formatCount(count, locale) })), recipient: number };
-  if (productId.startsWith('numcy_')) return productFor(productId, price, 'numcy', t('pay_bundle_count', { amount: formatCount(count, locale) }));
+  if (productId.startsWith('gift_'))
+    return { ...productFor(productId, price, 'gift', t('pay_gift_product', { amount: formatCount(count, locale) })), recipient: number };
+  if (productId.startsWith('numcy_'))
+    return productFor(productId, price, 'numcy', t('pay_bundle_count', { amount: formatCount(count, locale) }));
   return productFor(productId, price, 'pro', t(productId === 'pro' ? 'pay_pro_title' : `pay_sub_${productId}`));
 }
 
@@ -47,13 +49,28 @@ function GroupShow({ number, locale }: { number: string; locale: string }) {
     const target = prepareLinkTarget();
     make.mutate(
       { body: { productPriceId: g.productPriceId, phoneNumber: number }, idempotencyKey: key.current },
-      { onSuccess: ({ paymentLinks }) => (paymentLinks.url ? target.open(paymentLinks.url) : target.cancel()), onError: (e) => (target.cancel(), setError(t(errorKey(e)))) },
+      {
+        onSuccess: ({ paymentLinks }) => (paymentLinks.url ? target.open(paymentLinks.url) : target.cancel()),
+        onError: (e) => (target.cancel(), setError(t(errorKey(e)))),
+      },
     );
   };
   return (
     <>
-      <GroupShowChooser description={g.description} amount={g.amountE} currency={g.currencyE} locale={locale} pending={make.isPending} onPay={pay} onBack={() => window.history.back()} />
-      {error ? <p className="pay-error" role="alert">{error}</p> : null}
+      <GroupShowChooser
+        description={g.description}
+        amount={g.amountE}
+        currency={g.currencyE}
+        locale={locale}
+        pending={make.isPending}
+        onPay={pay}
+        onBack={() => window.history.back()}
+      />
+      {error ? (
+        <p className="pay-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -80,7 +97,17 @@ export function ShowScreen({ locale }: { locale: string }) {
   if (!key) {
     return (
       <Card className="state-card" data-testid="payment-show-refused">
-        <EmptyState tone="danger" icon={<AlertIcon size={28} />} title={t('pay_show_expired_title')} headingLevel={1} actions={<Link className="btn btn--primary btn--md" to="/payment">{t('pay_to_payments')}</Link>}>
+        <EmptyState
+          tone="danger"
+          icon={<AlertIcon size={28} />}
+          title={t('pay_show_expired_title')}
+          headingLevel={1}
+          actions={
+            <Link className="btn btn--primary btn--md" to="/payment">
+              {t('pay_to_payments')}
+            </Link>
+          }
+        >
           <p>{t('pay_show_expired_text')}</p>
         </EmptyState>
       </Card>
@@ -93,7 +120,14 @@ export function ShowScreen({ locale }: { locale: string }) {
       {productId === 'group_show' ? (
         <GroupShow number={number} locale={locale} />
       ) : product ? (
-        <MethodChooser product={product} phoneNumber={phone ?? number} locale={locale} onPay={payment.start} onBack={() => window.history.back()} error={payment.error} />
+        <MethodChooser
+          product={product}
+          phoneNumber={phone ?? number}
+          locale={locale}
+          onPay={payment.start}
+          onBack={() => window.history.back()}
+          error={payment.error}
+        />
       ) : product === null ? (
         <BuyNumCy locale={locale} />
       ) : null}

@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { appModeRedirect, isPaymentPath } from './app-mode.js';
 
 describe('payment routes', () => {
-  it.each(['/payment', '/payment/', '/payment/success', '/payment/fail', '/payment/numcy', '/ru/payment', '/en-US/payment/pro', '/settings/payment', '/ru/settings/payment'])(
-    '%s is a payment route',
-    (p) => expect(isPaymentPath(p)).toBe(true),
+  it.each([
+    '/payment',
+    '/payment/',
+    '/payment/success',
+    '/payment/fail',
+    '/payment/numcy',
+    '/ru/payment',
+    '/en-US/payment/pro',
+    '/settings/payment',
+    '/ru/settings/payment',
+  ])('%s is a payment route', (p) => expect(isPaymentPath(p)).toBe(true));
+  it.each(['/', '/search', '/number/79161234567', '/settings', '/ru/search', '/paymentx', '/login'])('%s is not', (p) =>
+    expect(isPaymentPath(p)).toBe(false),
   );
-  it.each(['/', '/search', '/number/79161234567', '/settings', '/ru/search', '/paymentx', '/login'])('%s is not', (p) => expect(isPaymentPath(p)).toBe(false));
 });
 
 describe('app mode', () => {

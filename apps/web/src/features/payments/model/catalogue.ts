@@ -67,7 +67,9 @@ export function bundleTag(count: number, price: PriceEntry): BundleTag {
 
 /** What the buyer pays: the discounted price when there is one. */
 export function payable(p: PriceEntry): { amount: number; currency: string } {
-  return hasDiscount(p) ? { amount: p.discountAmount!, currency: p.discountCurrency ?? p.currency } : { amount: p.amount, currency: p.currency };
+  return hasDiscount(p)
+    ? { amount: p.discountAmount!, currency: p.discountCurrency ?? p.currency }
+    : { amount: p.amount, currency: p.currency };
 }
 
 /** Spec §3: the discounted product id if one exists, otherwise the normal one. */
@@ -104,7 +106,12 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   let f = moneyFormats.get(key);
   if (!f) {
     try {
-      f = new Intl.NumberFormat(`${locale}-u-nu-latn`, { style: 'currency', currency, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
+      f = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+        maximumFractionDigits: 2,
+      });
     } catch {
       f = new Intl.NumberFormat(`${locale}-u-nu-latn`, { maximumFractionDigits: 2 });
     }

@@ -7,7 +7,8 @@ import { PAYMENT_SYSTEMS, type PaymentSystem } from '@numscope/contract';
 export type PaymentSystemCode = PaymentSystem;
 
 /** Logo families drawn by components/payment-logos.tsx. */
-export type LogoFamily = 'cards-ru' | 'cards-intl' | 'robokassa' | 'qiwi' | 'sbp' | 'yoomoney' | 'wallet-purple' | 'card' | 'flexo' | 'softpay';
+export type LogoFamily =
+  'cards-ru' | 'cards-intl' | 'robokassa' | 'qiwi' | 'sbp' | 'yoomoney' | 'wallet-purple' | 'card' | 'flexo' | 'softpay';
 
 /** Which follow-up the button needs before an invoice is asked for. */
 export type MethodStep = 'none' | 'card' | 'email';
@@ -38,7 +39,9 @@ const BUTTONS: Record<PaymentSystemCode, readonly Omit<MethodButton, 'code' | 'p
   ROBOKASSA_CARD: [{ logo: 'cards-ru', labelKey: 'pay_method_card', step: 'none', loaderMs: most }],
   ROBOKASSA: [{ logo: 'robokassa', labelKey: 'pay_method_robokassa', step: 'none', loaderMs: LOADER_MS.robokassa }],
   PAY_SELECTION_CARD: [{ logo: 'card', labelKey: 'pay_method_card_email', step: 'email', loaderMs: most }],
-  QIWI_CARD: [{ logo: 'cards-ru', labelKey: 'pay_method_card_alt', step: 'card', paySourcesFilter: 'card', loaderMs: LOADER_MS.cardLoader }],
+  QIWI_CARD: [
+    { logo: 'cards-ru', labelKey: 'pay_method_card_alt', step: 'card', paySourcesFilter: 'card', loaderMs: LOADER_MS.cardLoader },
+  ],
   QIWI_WALLET: [{ logo: 'qiwi', labelKey: 'pay_method_qiwi', step: 'none', paySourcesFilter: 'qw', loaderMs: LOADER_MS.wallet }],
   PRIMEPAYMENTS_CARD: [{ logo: 'cards-ru', labelKey: 'pay_method_card_ru', step: 'none', loaderMs: most }],
   PRIMEPAYMENTS_YOO_MONEY: [{ logo: 'yoomoney', labelKey: 'pay_method_yoomoney', step: 'none', loaderMs: most }],
@@ -82,7 +85,9 @@ const PROVIDERS: Record<PaymentSystemCode, string> = {
 
 /** The buttons of a product's payOrder, in order; unknown codes give none. */
 export function methodButtons(payOrder: readonly string[]): MethodButton[] {
-  return payOrder.flatMap((code) => (isPaymentSystemCode(code) ? BUTTONS[code].map((b) => ({ ...b, code, provider: PROVIDERS[code] })) : []));
+  return payOrder.flatMap((code) =>
+    isPaymentSystemCode(code) ? BUTTONS[code].map((b) => ({ ...b, code, provider: PROVIDERS[code] })) : [],
+  );
 }
 
 /** A stable key of a button (a code may show two). */

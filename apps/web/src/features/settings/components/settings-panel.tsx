@@ -67,7 +67,14 @@ export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
               <Link className="btn btn--ghost btn--sm" to="/history" onClick={close} data-testid="settings-history">
                 {t('menu_history')}
               </Link>
-              <Button variant="secondary" size="sm" className="settings__logout" icon={<LogOutIcon size={16} />} onClick={logout} data-testid="logout">
+              <Button
+                variant="secondary"
+                size="sm"
+                className="settings__logout"
+                icon={<LogOutIcon size={16} />}
+                onClick={logout}
+                data-testid="logout"
+              >
                 {t('settings_logout')}
               </Button>
             </div>
