@@ -29,11 +29,11 @@ export interface BuyNumCyPanelProps {
 export function NumCyBalance({ balance, locale }: { balance: number | undefined; locale: string }) {
   const { t } = useTranslation();
   return (
-    <span className="numcy-balance" aria-busy={balance === undefined}>
+    <span className="modal__balance" aria-busy={balance === undefined}>
       <NumCyIcon size={30} />
       <span>
-        <span className="numcy-balance__label">{t('balance_label')}</span>
-        <span className="numcy-balance__value" data-testid="buy-numcy-balance">
+        <span className="modal__balance-label">{t('balance_label')}</span>
+        <span className="modal__balance-value" data-testid="buy-numcy-balance">
           {balance === undefined ? <Skeleton width={72} height={18} /> : <BalanceAmount balance={balance} locale={locale} />}
         </span>
       </span>
