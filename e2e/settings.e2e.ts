@@ -31,6 +31,21 @@ describe('settings', () => {
     await shot(page, 'number-dark');
   });
 
+  it("paints in the system's dark theme before the app's code runs, with no CSP violation", async () => {
+    const page = await openPage(browser, { colorScheme: 'dark' });
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    // The app's scripts never arrive: what shows is the shell as first painted.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/search');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).toBe('rgb(11, 13, 20)');
+    expect(violations).toEqual([]);
+  });
+
   it('switches to Arabic and lays the page out right to left', async () => {
     const number = await busyNumber();
     const page = await openPage(browser, { colorScheme: 'dark' });

@@ -14,7 +14,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { createWebhookDispatch, registerWebhookRoutes } from './http/webhooks.js';
 import { MODULES } from './modules/index.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { inlineScriptSources, registerWebApp } from './plugins/web-app.js';
 
 export interface AppOptions {
   config: Config;
@@ -75,7 +75,7 @@ export async function buildApp({
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.WEB_DIST)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient, Providers } from './app/providers.js';
 import { createAppRouter } from './app/router.js';
+import { meQuery } from './features/account/index.js';
 import { startDocumentSync, useSettingsStore } from './features/settings/index.js';
 import { initI18n } from './i18n/index.js';
 import { resolveLocale } from './i18n/locale.js';
@@ -27,8 +28,12 @@ async function start() {
   });
   useSettingsStore.getState().setLocale(locale.code);
   startDocumentSync();
-  // The router starts loading the first page's code at once, alongside the translations.
-  const router = createAppRouter();
+  // The router starts loading the first page's code and data at once, alongside the translations.
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  // Spec §4: signed in with profile id 0 → the own profile loads; it too need not wait for the text.
+  const { token, profileId } = useSession.getState();
+  if (token && profileId === 0) void queryClient.prefetchQuery(meQuery(token));
   setUnauthorizedHandler(() => void router.navigate('/not-authorized', { replace: true }));
 
   try {
@@ -41,7 +46,6 @@ async function start() {
     if (e.key === STORAGE_KEYS.token || e.key === null) useSession.getState().sync();
   });
 
-  const queryClient = createQueryClient();
   // Another account (or none): personal data cached for the previous token must not be shown.
   useSession.subscribe((state, prev) => {
     if (state.token === prev.token) return;

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
 
@@ -8,8 +10,14 @@ import { useTestApp } from '../test/harness.js';
 const dist = mkdtempSync(join(tmpdir(), 'numscope-web-'));
 mkdirSync(join(dist, 'assets'));
 mkdirSync(join(dist, 'localeModule/json'), { recursive: true });
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>NumScope</title><div id="root"></div>');
+const themeScript = "document.documentElement.dataset.theme='dark'";
+writeFileSync(join(dist, 'index.html'), `<!doctype html><title>NumScope</title><script>${themeScript}</script><div id="root"></div>`);
 writeFileSync(join(dist, 'assets/app-1234.js'), 'console.log(1)');
+// The build's precompressed copies (apps/web/build/precompress.ts).
+const bigAsset = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+writeFileSync(join(dist, 'assets/big-5678.js'), bigAsset);
+writeFileSync(join(dist, 'assets/big-5678.js.br'), brotliCompressSync(bigAsset));
+writeFileSync(join(dist, 'assets/big-5678.js.gz'), gzipSync(bigAsset));
 writeFileSync(join(dist, 'localeModule/json/en-US.json'), '{"search_title":"Search"}');
 const t = useTestApp({ config: { WEB_DIST: dist } });
 
@@ -48,9 +56,24 @@ describe('web app serving', () => {
     }
   });
 
-  it('sends a content security policy that forbids inline scripts', async () => {
+  it("sends a content security policy that allows only the shell's own inline script", async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('sends the precompressed copy the browser accepts', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigAsset);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-5678.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
   });
 });

@@ -1,11 +1,29 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '@numscope/contract';
 
 /**
- * Serves the built web client from one port with the API: hashed assets cached for a year,
+ * CSP sources for the inline scripts of the built index.html (the theme set before first paint):
+ * their sha256 hashes, so no other inline script can run.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
+ * Serves the built web client from one port with the API: brotli or gzip copies made at build when
+ * the browser accepts them, hashed assets cached for a year,
  * translation files briefly, and every other page path answered with index.html (the client's
  * router takes over). API paths and file-like paths that do not exist get a JSON 404.
  */
@@ -16,6 +34,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       index: 'index.html',
       wildcard: true,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else if (path.includes('/localeModule/')) reply.header('cache-control', 'public, max-age=300');

@@ -1,5 +1,9 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { collapseLeadingSlashes } from '../features/auth/index.js';
+import { prefetchNumberProfile } from '../features/numbers/index.js';
+import { useSettingsStore } from '../features/settings/index.js';
+import { digitsOf } from '../lib/phone.js';
 import { AppLayout } from './layout/app-layout.js';
 import { LangGate } from './routes/lang-gate.js';
 import { PageLoading } from './routes/loading.js';
@@ -24,14 +28,25 @@ const page = {
   notAuthorized: async () => ({ Component: (await import('./routes/not-authorized.js')).NotAuthorizedPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
+/**
+ * A number page's lookup starts with the navigation, beside its page code and (on the first load)
+ * the translation file, instead of after them. Returns at once: the page shows its own loading state.
+ */
+const startLookup =
+  (qc: QueryClient): LoaderFunction =>
+  ({ params }) => {
+    prefetchNumberProfile(qc, digitsOf(params.phone ?? ''), useSettingsStore.getState().locale);
+    return null;
+  };
+
 /** Routes that exist both bare and under a `/{lang}` prefix (spec §2). */
-const localisable: RouteObject[] = [
+const localisable = (qc: QueryClient): RouteObject[] => [
   { path: 'search', lazy: page.search },
   { path: 'search/:status', lazy: page.search },
   { path: 'number/not-found', lazy: page.numberNotFound },
   { path: 'number/empty', lazy: page.numberEmpty },
   { path: 'number/my', lazy: page.myNumber },
-  { path: 'number/:phone', lazy: page.number },
+  { path: 'number/:phone', lazy: page.number, loader: startLookup(qc) },
   { path: 'settings', element: <SettingsRedirect /> },
   { path: 'key/:key', lazy: page.keyLanding },
   { path: 'history', lazy: page.history },
@@ -39,8 +54,8 @@ const localisable: RouteObject[] = [
   { path: 'payment/:status', lazy: page.payment },
 ];
 
-/** The spec's route table (section 2): visitor and signed-in scope; payments are a placeholder. */
-export const routeTable: RouteObject[] = [
+/** The spec's route table (section 2). */
+export const routeTable = (qc: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -52,14 +67,14 @@ export const routeTable: RouteObject[] = [
           { index: true, element: <RootRedirect /> },
           { path: 'login', lazy: page.login },
           { path: 'not-authorized', lazy: page.notAuthorized },
-          ...localisable,
+          ...localisable(qc),
           {
             path: ':lang',
             element: <LangGate />,
             children: [
               { index: true, element: <LangIndexRedirect /> },
               { path: 'login', element: <Navigate to="/login" replace /> },
-              ...localisable,
+              ...localisable(qc),
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -71,7 +86,7 @@ export const routeTable: RouteObject[] = [
 ];
 
 /** The router; `//key/{key}` (double leading slash, spec §2) is first rewritten to `/key/{key}`. */
-export function createAppRouter() {
+export function createAppRouter(qc: QueryClient) {
   const fixed = collapseLeadingSlashes(window.location.pathname);
   if (fixed !== null) {
     // An absolute URL: a relative `//key/…` would be read as another host.
@@ -81,5 +96,5 @@ export function createAppRouter() {
       new URL(fixed + window.location.search + window.location.hash, window.location.origin).href,
     );
   }
-  return createBrowserRouter(routeTable);
+  return createBrowserRouter(routeTable(qc));
 }

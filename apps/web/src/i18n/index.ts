@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE } from '@numscope/contract';
 import { translationFileLocale } from './locale.js';
 
 /** Where a locale's flat translation file is served (same origin, spec §7). */
@@ -7,26 +8,30 @@ export function translationUrl(locale: string): string {
   return `/localeModule/json/${translationFileLocale(locale)}.json`;
 }
 
+async function fetchTranslations(locale: string): Promise<Record<string, string>> {
+  const res = await fetch(translationUrl(locale), { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return (await res.json()) as Record<string, string>;
+}
+
 /**
- * A tiny i18next backend: fetches `/localeModule/json/{locale}.json`. A failed load is only logged
- * (spec §8); the fallback language (en-US) then supplies the text.
+ * A tiny i18next backend: fetches `/localeModule/json/{locale}.json`. Every locale file is complete
+ * (translations.test.ts), so no fallback file is downloaded beside it; only when the locale's own
+ * file fails to load (logged only, spec §8) does the default locale's file supply the text.
  */
 const fetchBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    const url = translationUrl(language);
-    fetch(url, { headers: { accept: 'application/json' } })
-      .then((res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return res.json() as Promise<Record<string, string>>;
+    fetchTranslations(language)
+      .catch((err: unknown) => {
+        console.warn(`Translations for ${language} could not be loaded from ${translationUrl(language)}`, err);
+        if (language === DEFAULT_LOCALE) throw err;
+        return fetchTranslations(DEFAULT_LOCALE);
       })
       .then(
         (data) => callback(null, data),
-        (err: unknown) => {
-          console.warn(`Translations for ${language} could not be loaded from ${url}`, err);
-          callback(err instanceof Error ? err : new Error(String(err)), false);
-        },
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
       );
   },
 };
@@ -38,7 +43,8 @@ export const I18N_OPTIONS: InitOptions = {
   keySeparator: '_',
   nsSeparator: ':',
   interpolation: { prefix: '%', suffix: '%', escapeValue: false },
-  fallbackLng: 'en-US',
+  // Complete locales need no fallback file (see fetchBackend).
+  fallbackLng: false,
   // Only the exact locale file exists (there is no ru.json next to ru-RU.json).
   load: 'currentOnly',
   react: { useSuspense: false },

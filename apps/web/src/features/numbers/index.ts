@@ -2,7 +2,7 @@
 export { SearchBox } from './components/search-box.js';
 export { SearchIntro } from './components/search-intro.js';
 export { searchTarget } from './model/search-target.js';
-export { useNumberProfile } from './api/use-number-profile.js';
+export { prefetchNumberProfile, useNumberProfile } from './api/use-number-profile.js';
 export { usePaidLookup } from './api/use-paid-lookup.js';
 export { ProfileSummary } from './components/profile-summary.js';
 export { StatsRow } from './components/stats-row.js';

@@ -20,6 +20,19 @@ export async function fetchNumberProfile(qc: QueryClient, phone: string, locale:
 }
 
 /**
+ * Starts a number's free lookup before its page renders (the router's loader, while the page's code
+ * and the translations still load); the page's useNumberProfile then finds it in the cache.
+ */
+export function prefetchNumberProfile(qc: QueryClient, phone: string, locale: string): void {
+  if (phone.length <= 1) return;
+  void qc.prefetchQuery({
+    queryKey: numberKeys.profile(phone, locale, false),
+    queryFn: ({ signal }) => fetchNumberProfile(qc, phone, locale, false, signal),
+    staleTime: 60_000,
+  });
+}
+
+/**
  * The number lookup (GET /api/v202310/search/{phone}): profile, metrics, tags, names and the first
  * page of comments. `paid` asks for a paid search (after the paid-search panel's button).
  */
