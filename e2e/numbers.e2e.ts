@@ -40,6 +40,33 @@ describe('a visitor looks up a number', () => {
   });
 });
 
+describe('the search box', () => {
+  it('keeps the language prefix when searching from /ru/search, also after a reload', async () => {
+    const number = await createNumber();
+    const page = await openPage(browser);
+    await page.goto('/ru/search');
+    await page.getByTestId('search-input').fill(number.digits);
+    await page.getByTestId('search-input').press('Enter');
+    await page.waitForURL(`**/ru/number/${number.digits}`);
+    await page.reload();
+    await page.getByTestId('number-title').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru-RU');
+  });
+
+  it('says why letters are not taken and stops at fifteen digits', async () => {
+    const page = await openPage(browser);
+    await page.goto('/search');
+    const input = page.getByTestId('search-input');
+    await input.pressSequentially('7916a');
+    expect(await input.inputValue()).toBe('+7 916');
+    await expect.poll(() => page.getByTestId('search-notice').textContent()).toBe('Phone numbers hold only digits: letters were not added');
+    await input.fill('');
+    await input.pressSequentially('1'.repeat(20));
+    expect((await input.inputValue()).replace(/\D/g, '')).toHaveLength(15);
+    await expect.poll(() => page.getByTestId('search-notice').textContent()).toBe('A phone number has at most 15 digits');
+  });
+});
+
 describe('friendly states', () => {
   it('goes to not-found when one digit is searched', async () => {
     const page = await openPage(browser);

@@ -41,7 +41,7 @@ describe('settings', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/search');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const bg = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     expect(bg).toBe('rgb(11, 13, 20)');
     expect(violations).toEqual([]);
   });

@@ -16,6 +16,8 @@ export const LIMITS = {
   cardDigits: 4,
   giftMinDigits: 11,
   searchMinDigits: 2,
+  /** E.164: a phone number has at most 15 digits, country code included. */
+  phoneMaxDigits: 15,
 } as const;
 
 export const TIMINGS_MS = {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@numscope/contract';
 import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** Digits only (spec §5: the search input strips every non-digit). */
@@ -46,18 +47,34 @@ export function caretAfterDigits(formatted: string, digitsBefore: number): numbe
   return formatted.length;
 }
 
+/** Why the input did not take everything that was typed or pasted. */
+export type PhoneInputNotice = 'letters' | 'too_long' | null;
+
+/** Characters a written phone number may hold besides digits: they are dropped without a word. */
+const FORMATTING = /[\s+\-().\u00a0\u2010-\u2015]/g;
+
 /**
  * The next state of the search input after the browser changed its text. When only a formatting
  * character was deleted (digits unchanged, text shorter), the digit before it is deleted instead,
- * so that backspace never gets stuck on a space.
+ * so that backspace never gets stuck on a space. Letters are not taken (and said so, rather than
+ * silently turning "12ab34" into another number), and digits stop at E.164's fifteen.
  */
 export function nextPhoneInput(
   prevDigits: string,
   rawValue: string,
   caret: number | null,
   prevFormatted: string,
-): { digits: string; formatted: string; caret: number } {
+): { digits: string; formatted: string; caret: number; notice: PhoneInputNotice } {
+  if (/[^\d]/.test(rawValue.replace(FORMATTING, ''))) {
+    const at = Math.max(0, (caret ?? rawValue.length) - (rawValue.length - prevFormatted.length));
+    return { digits: prevDigits, formatted: prevFormatted, caret: at, notice: 'letters' };
+  }
   let digits = digitsOf(rawValue);
+  let notice: PhoneInputNotice = null;
+  if (digits.length > LIMITS.phoneMaxDigits) {
+    digits = digits.slice(0, LIMITS.phoneMaxDigits);
+    notice = 'too_long';
+  }
   const at = caret ?? rawValue.length;
   let digitsBefore = digitsOf(rawValue.slice(0, at)).length;
   if (digits === prevDigits && rawValue.length < prevFormatted.length && digitsBefore > 0) {
@@ -65,5 +82,5 @@ export function nextPhoneInput(
     digitsBefore -= 1;
   }
   const formatted = formatAsYouType(digits);
-  return { digits, formatted, caret: caretAfterDigits(formatted, digitsBefore) };
+  return { digits, formatted, caret: caretAfterDigits(formatted, Math.min(digitsBefore, digits.length)), notice };
 }

@@ -5,6 +5,7 @@ import { IconButton } from '../../components/button.js';
 import { ArrowBackIcon, LogoMark, PhoneIcon, SettingsIcon, WalletIcon } from '../../components/icons.js';
 import { BalanceChip, stripLangPrefix, useIsOwnProfile } from '../../features/account/index.js';
 import { LanguageSelect, ThemeToggle, useSettingsStore } from '../../features/settings/index.js';
+import { localePath } from '../../lib/locale-path.js';
 import { digitsOf, formatInternational } from '../../lib/phone.js';
 import { usePaymentModal } from '../../lib/payment-modal.js';
 import { useSession } from '../../lib/session.js';
@@ -62,7 +63,7 @@ export function Header() {
           {ownProfile ? (
             <BalanceChip locale={locale} onTopUp={openPaymentModal} />
           ) : (
-            <Link to="/search" className="brand" aria-label={t('header_home')}>
+            <Link to={localePath('/search')} className="brand" aria-label={t('header_home')}>
               <LogoMark size={34} />
               <span className="brand__name">{t('app_name')}</span>
             </Link>

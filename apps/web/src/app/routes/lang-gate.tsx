@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { switchLocale, useSettingsStore } from '../../features/settings/index.js';
 import { localeFromSegment } from '../../i18n/locale.js';
+import { setVisitLangPrefix } from '../../lib/locale-path.js';
 import { NotFoundPage } from './not-found.js';
 
 /**
  * `/{lang}/…`: applies the language of the prefix (for this visit; the stored choice is not
- * changed), or shows the 404 page if the segment names no language.
+ * changed, but the paths the app builds keep the prefix), or shows the 404 page if the segment names
+ * no language.
  */
 export function LangGate() {
   const { lang } = useParams();
@@ -18,5 +20,7 @@ export function LangGate() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [info?.code]);
   if (!info) return <NotFoundPage />;
+  // Before the children render: their links and redirects keep this prefix.
+  setVisitLangPrefix(lang ?? null);
   return <Outlet />;
 }

@@ -1,13 +1,14 @@
 import { MARKETING_SITE } from '@numscope/contract';
 import { useEffect, useId, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/button.js';
 import { Card } from '../../../components/card.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { AlertIcon, PhoneIcon, RefreshIcon } from '../../../components/icons.js';
 import { useDocumentTitle } from '../../../components/use-document-title.js';
 import { marketingLang } from '../../../i18n/locale.js';
+import { localePath, returnPath } from '../../../lib/locale-path.js';
 import { useIsSignedIn } from '../../../lib/session.js';
 import { formatCode } from '../model/check-flow.js';
 import { pauseSignIn, requestCode, resumeSignIn, startAgain, userActed, useSignIn } from '../model/sign-in-store.js';
@@ -80,7 +81,7 @@ function AgreementStep({ locale }: { locale: string }) {
         )}
       </form>
       <p className="login-step__visitor">
-        <Link to="/search">{t('login_continue_visitor')}</Link>
+        <Link to={localePath('/search')}>{t('login_continue_visitor')}</Link>
       </p>
     </Card>
   );
@@ -161,6 +162,7 @@ export function LoginScreen({ locale }: { locale: string }) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const phase = useSignIn((s) => s.phase);
+  const { search } = useLocation();
   useDocumentTitle(t('document_title', { page: t('login_title') }));
 
   useEffect(() => {
@@ -169,7 +171,7 @@ export function LoginScreen({ locale }: { locale: string }) {
     return () => pauseSignIn();
   }, []);
 
-  if (signedIn) return <Navigate to="/search" replace />;
+  if (signedIn) return <Navigate to={returnPath(search)} replace />;
   return (
     <div className={`page login-page login-page--${phase}`} data-testid="login-page" data-phase={phase}>
       <header className="login-intro">

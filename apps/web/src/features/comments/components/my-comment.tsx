@@ -2,6 +2,7 @@ import { TIMINGS_MS, type Comment } from '@numscope/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLoginPath } from '../../../lib/locale-path.js';
 import { showToast } from '../../../lib/toast.js';
 import { Button } from '../../../components/button.js';
 import { Card, CardHeader } from '../../../components/card.js';
@@ -17,13 +18,14 @@ import './comments.css';
 /** Visitors: a prompt to log in to write (with a link to /login). */
 export function LoginToWrite() {
   const { t } = useTranslation();
+  const loginPath = useLoginPath();
   return (
     <Card className="login-prompt" data-testid="login-to-write">
       <IconTile>
         <LockIcon size={20} />
       </IconTile>
       <p>{t('compose_login')}</p>
-      <Link className="btn btn--primary btn--md" to="/login">
+      <Link className="btn btn--primary btn--md" to={loginPath}>
         {t('header_login')}
       </Link>
     </Card>

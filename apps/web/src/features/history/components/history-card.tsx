@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { CloseIcon, CoinIcon, SearchIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { TimeAgo } from '../../../components/time-ago.js';
+import { localePath } from '../../../lib/locale-path.js';
 import { digitsOf, formatInternational } from '../../../lib/phone.js';
 import { useWriteErrorHandler } from '../../../lib/use-write.js';
 import { useClearHistory } from '../api/use-clear-history.js';
@@ -68,7 +69,7 @@ export function HistoryCard({ locale }: { locale: string }) {
             const number = formatInternational(item.number);
             return (
               <li key={item.id} className="history__item" data-testid="history-item">
-                <Link to={`/number/${digitsOf(item.number)}`} className="history__number" dir="ltr">
+                <Link to={localePath(`/number/${digitsOf(item.number)}`)} className="history__number" dir="ltr">
                   {number}
                 </Link>
                 {item.paid ? (

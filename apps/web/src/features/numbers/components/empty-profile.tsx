@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/card.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { MessageIcon } from '../../../components/icons.js';
+import { useLoginPath } from '../../../lib/locale-path.js';
 import './numbers.css';
 
 /** A valid number nobody has written about yet. */
 export function EmptyProfile({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
+  const loginPath = useLoginPath();
   return (
     <Card className="state-card">
       <EmptyState
@@ -16,7 +18,7 @@ export function EmptyProfile({ signedIn }: { signedIn: boolean }) {
         title={t('number_empty_title')}
         actions={
           signedIn ? null : (
-            <Link className="btn btn--secondary btn--md" to="/login">
+            <Link className="btn btn--secondary btn--md" to={loginPath}>
               {t('number_empty_action')}
             </Link>
           )

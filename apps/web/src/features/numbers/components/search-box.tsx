@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, IconButton } from '../../../components/button.js';
 import { CloseIcon, SearchIcon } from '../../../components/icons.js';
+import { localePath } from '../../../lib/locale-path.js';
 import { usePhoneInput } from '../hooks/use-phone-input.js';
 import { searchTarget } from '../model/search-target.js';
 import './search.css';
@@ -23,14 +24,15 @@ export function SearchBox({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { digits, formatted, onChange, clear, inputRef } = usePhoneInput(initialDigits);
+  const { digits, formatted, notice, onChange, clear, inputRef } = usePhoneInput(initialDigits);
   const titleId = useId();
   const hintId = useId();
+  const noticeId = useId();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     inputRef.current?.blur();
-    navigate(searchTarget(digits));
+    void navigate(localePath(searchTarget(digits)));
   };
 
   return (
@@ -65,7 +67,7 @@ export function SearchBox({
             onChange={onChange}
             placeholder={t('search_placeholder')}
             aria-label={t('search_input_label')}
-            aria-describedby={variant === 'hero' ? hintId : undefined}
+            aria-describedby={[variant === 'hero' ? hintId : '', noticeId].join(' ').trim()}
             enterKeyHint="search"
           />
           {digits ? (
@@ -83,6 +85,9 @@ export function SearchBox({
           {t('search_submit')}
         </Button>
       </div>
+      <p className="search-box__notice" id={noticeId} role="status" data-testid="search-notice">
+        {notice ? t(`search_notice_${notice}`) : null}
+      </p>
       {footer}
     </form>
   );

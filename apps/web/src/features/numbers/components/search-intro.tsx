@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/card.js';
 import { MessageIcon, ShieldIcon, UsersIcon } from '../../../components/icons.js';
 import { regionName } from '../../../components/format.js';
+import { localePath } from '../../../lib/locale-path.js';
 import { countryOfNumber, digitsOf, formatInternational } from '../../../lib/phone.js';
 import { EXAMPLE_NUMBERS } from '../model/search-target.js';
 import { IconTile } from '../../../components/icon-tile.js';
@@ -43,7 +44,7 @@ export function SearchIntro({ locale }: { locale: string }) {
             const region = regionName(countryOfNumber(n), locale);
             return (
               <li key={n}>
-                <Link className="example" to={`/number/${digitsOf(n)}`}>
+                <Link className="example" to={localePath(`/number/${digitsOf(n)}`)}>
                   <span className="example__number" dir="ltr">
                     {formatInternational(n)}
                   </span>

@@ -1,11 +1,13 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { formatAsYouType, nextPhoneInput } from '../../../lib/phone.js';
+import { formatAsYouType, nextPhoneInput, type PhoneInputNotice } from '../../../lib/phone.js';
 
 interface PhoneInputState {
   digits: string;
   formatted: string;
   /** Where to put the caret after the next render (null: leave it). */
   caret: number | null;
+  /** Why the last change was not (wholly) taken; shown under the field. */
+  notice: PhoneInputNotice;
 }
 
 /**
@@ -17,6 +19,7 @@ export function usePhoneInput(initialDigits = '') {
     digits: initialDigits,
     formatted: formatAsYouType(initialDigits),
     caret: null,
+    notice: null,
   }));
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -32,9 +35,9 @@ export function usePhoneInput(initialDigits = '') {
   }, []);
 
   const clear = useCallback(() => {
-    setState({ digits: '', formatted: '', caret: 0 });
+    setState({ digits: '', formatted: '', caret: 0, notice: null });
     inputRef.current?.focus();
   }, []);
 
-  return { digits: state.digits, formatted: state.formatted, onChange, clear, inputRef };
+  return { digits: state.digits, formatted: state.formatted, notice: state.notice, onChange, clear, inputRef };
 }

@@ -21,9 +21,29 @@ describe('search input formatting', () => {
     expect(formatAsYouType('')).toBe('');
   });
 
-  it('typing a letter changes nothing', () => {
+  it('typing a letter changes nothing and says why', () => {
     const r = nextPhoneInput('7916', '+7 916a', 7, '+7 916');
     expect(r.digits).toBe('7916');
+    expect(r.notice).toBe('letters');
+    expect(r.caret).toBe(6);
+  });
+
+  it('does not turn a pasted "12ab34" into another number', () => {
+    const r = nextPhoneInput('', '12ab34', 6, '');
+    expect(r.digits).toBe('');
+    expect(r.notice).toBe('letters');
+  });
+
+  it('takes a pasted number with its usual punctuation', () => {
+    const r = nextPhoneInput('', '+7 (916) 123-45-67', 18, '');
+    expect(r.digits).toBe('79161234567');
+    expect(r.notice).toBeNull();
+  });
+
+  it('stops at the fifteen digits of E.164', () => {
+    const r = nextPhoneInput('', '1'.repeat(30), 30, '');
+    expect(r.digits).toBe('1'.repeat(15));
+    expect(r.notice).toBe('too_long');
   });
 
   it('backspace over a space deletes the digit before it', () => {

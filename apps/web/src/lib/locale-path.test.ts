@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { localePath, returnPath, setVisitLangPrefix } from './locale-path.js';
+
+describe('paths the app builds keep the visit language', () => {
+  afterEach(() => setVisitLangPrefix(null));
+
+  it('adds the /{lang} prefix of the visit', () => {
+    setVisitLangPrefix('ru');
+    expect(localePath('/number/79161234567')).toBe('/ru/number/79161234567');
+    expect(localePath('/ru/search')).toBe('/ru/search');
+  });
+
+  it('leaves paths alone without a prefix', () => {
+    expect(localePath('/number/1')).toBe('/number/1');
+  });
+
+  it('returns after sign-in only to a page of this site', () => {
+    expect(returnPath('?next=%2Fnumber%2F79161234567')).toBe('/number/79161234567');
+    for (const bad of ['?next=https%3A%2F%2Fevil.example', '?next=%2F%2Fevil.example', '?next=%2F%5Cevil.example', '?next=%2Flogin', '']) {
+      expect(returnPath(bad), bad).toBe('/search');
+    }
+    setVisitLangPrefix('ru');
+    expect(returnPath('')).toBe('/ru/search');
+  });
+});
