@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { routes } from '@numscope/contract';
+import { LIMITS, routes } from '@numscope/contract';
 import { launchBrowser, shot } from './support/browser.js';
 import { api, createAccount, createNumber, openPage } from './support/fixtures.js';
 
@@ -33,6 +33,20 @@ describe('history', () => {
     await expect.poll(() => page.getByTestId('overlimit-toggle').isDisabled()).toBe(false);
     await expect.poll(() => page.getByTestId('complaint-item').count()).toBe(1);
     await shot(page, 'community-history');
+  });
+
+  it('once the free searches are used up, shows a lock above the paywall, never a made-up trust index', async () => {
+    const account = await createAccount();
+    const number = await createNumber({ trustIndex: 8.9 });
+    const base = 79_160_000_000 + Math.floor(Math.random() * 9_000_000);
+    for (let i = 0; i < LIMITS.defaultFreeRequests; i++) await api(account, 'GET', `/api/v202310/search/${base + i}`);
+    const page = await openPage(browser, { signedInAs: account });
+    await page.goto(`/number/${number.digits}`);
+    await page.getByTestId('paid-search-panel').waitFor();
+    const gauge = page.getByTestId('trust-index');
+    expect(await gauge.getAttribute('data-withheld')).toBe('true');
+    expect(await gauge.textContent()).not.toMatch(/\d/);
+    await shot(page, 'number-paywall');
   });
 
   it('sends visitors from /history to /login', async () => {

@@ -17,6 +17,17 @@ describe('describePhone', () => {
     expect(meta('+905321234567', 'tr-TR').carrier).toBe('Turkcell');
   });
 
+  it("names the country in the reader's script where no table has their language, never an English place name", () => {
+    expect(meta('+79161234567', 'ar-SA').region).toBe('روسيا');
+    expect(meta('+79161234567', 'he-IL').region).toBe('רוסיה');
+    expect(meta('+79161234567', 'hi-IN').region).toBe('रूस');
+    expect(meta('+79161234567', 'zh-CN').region).toBe('俄罗斯');
+    expect(meta('+79161234567', 'zh-CN').carrier).toBe('MTS (Мобильные ТелеСистемы)');
+    expect(meta('+12125550143', 'ar-SA').region).toBe('الولايات المتحدة');
+    // Latin-script readers keep the finer English name.
+    expect(meta('+79161234567', 'fr-FR').region).toBe('Moscow');
+  });
+
   it('falls back to the country name when no finer region is known', () => {
     expect(meta('+4915112345678', 'en-US')).toEqual({ region: 'Germany', carrier: 'T-Mobile' });
     expect(meta('+4915112345678', 'ru-RU').region).toBe('Германия');

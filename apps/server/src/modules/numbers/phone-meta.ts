@@ -41,11 +41,21 @@ function dataLanguage(locale: string): string {
   return languageOf(locale);
 }
 
+/**
+ * Interface languages not written in Latin script: a place name in English is no answer for their
+ * readers, so where no table speaks their language the country's name in it stands in (carriers are
+ * brands and stay as they are written).
+ */
+const NON_LATIN = new Set(['ar', 'he', 'hi', 'zh', 'th', 'ko', 'el', 'uk', 'ru']);
+const readsLatin = (locale: string) => !NON_LATIN.has(languageOf(locale));
+
 function lookup(kind: 'geocodes' | 'carrier', p: PhoneNumber, locale: string): string | null {
   const cc = p.countryCallingCode;
   const nn = p.nationalNumber;
   const lang = dataLanguage(locale);
-  return longestPrefix(table(kind, lang, cc), nn) ?? (lang === 'en' ? null : longestPrefix(table(kind, 'en', cc), nn));
+  const own = longestPrefix(table(kind, lang, cc), nn);
+  if (own || lang === 'en' || (kind === 'geocodes' && !readsLatin(locale))) return own;
+  return longestPrefix(table(kind, 'en', cc), nn);
 }
 
 const countryNames = new Map<string, Intl.DisplayNames>();
@@ -70,7 +80,8 @@ export interface PhoneMeta {
  */
 export function describePhone(p: PhoneNumber, locale: string): PhoneMeta {
   const ru = lookupRuMobile(p.number, locale);
-  if (ru) return ru;
+  // The registry's regions are written in Russian and English only.
+  if (ru) return languageOf(locale) === 'ru' || readsLatin(locale) ? ru : { ...ru, region: countryName('RU', locale) };
   const region = lookup('geocodes', p, locale) ?? (p.country ? countryName(p.country, locale) : null);
   return { region, carrier: lookup('carrier', p, locale) };
 }

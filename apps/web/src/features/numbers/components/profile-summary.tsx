@@ -93,7 +93,7 @@ export function ProfileSummary({ data, locale }: { data: ProfileState; locale: s
         ) : null}
         {metrics.isHidden ? <p className="summary__note">{t('number_hidden_note')}</p> : null}
       </div>
-      <TrustGauge index={metrics.index} locale={locale} />
+      <TrustGauge index={metrics.index} locale={locale} withheld={data.paidAlert.show} />
     </Card>
   );
 }

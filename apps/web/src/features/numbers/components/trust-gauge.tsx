@@ -1,6 +1,7 @@
 import { LIMITS } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDecimal } from '../../../components/format.js';
+import { LockIcon } from '../../../components/icons.js';
 import './numbers.css';
 
 export type TrustLevel = 'low' | 'medium' | 'high';
@@ -15,9 +16,25 @@ const R = 42;
 const C = 2 * Math.PI * R;
 const SWEEP = 0.75; // a 270° arc open at the bottom
 
-/** The trust index as a gauge out of 10 (metrics.index, default 5), coloured by value. */
-export function TrustGauge({ index, locale }: { index: number | null | undefined; locale: string }) {
+/**
+ * The trust index as a gauge out of 10 (metrics.index, default 5), coloured by value. `withheld`:
+ * the lookup held the number's data back (daily free searches used up): a lock, never a made-up score.
+ */
+export function TrustGauge({ index, locale, withheld = false }: { index: number | null | undefined; locale: string; withheld?: boolean }) {
   const { t } = useTranslation();
+  if (withheld) {
+    return (
+      <figure className="gauge gauge--withheld" data-testid="trust-index" data-withheld="true">
+        <div className="gauge__dial">
+          <LockIcon size={28} />
+        </div>
+        <figcaption className="gauge__caption">
+          <span className="gauge__label">{t('trust_index')}</span>
+          <span className="gauge__level">{t('trust_withheld')}</span>
+        </figcaption>
+      </figure>
+    );
+  }
   const value = Math.min(10, Math.max(0, Number.isFinite(index) ? (index as number) : LIMITS.defaultIndex));
   const level = trustLevel(value);
   const arc = C * SWEEP;
