@@ -45,7 +45,9 @@ describe('reading comments', () => {
     const visitor = await openPage(browser);
     await visitor.goto(`/number/${number.digits}`);
     await visitor.getByTestId('login-to-write').waitFor();
-    expect(await visitor.getByTestId('login-to-write').getByRole('link').getAttribute('href')).toBe('/login');
+    expect(await visitor.getByTestId('login-to-write').getByRole('link').getAttribute('href')).toBe(
+      `/login?next=%2Fnumber%2F${number.digits}`,
+    );
     expect(await visitor.getByTestId('comment-composer').count()).toBe(0);
     expect(await visitor.getByTestId('like').count()).toBe(0);
   });
@@ -92,7 +94,15 @@ describe('writing comments', () => {
     await page.getByTestId('comment-composer-submit').click();
     await page.getByTestId('my-comment-item').waitFor();
     expect(await page.getByTestId('my-comment-item').textContent()).toContain('parcel that never existed');
+    await expect.poll(() => page.locator('.toast').textContent()).toBe('Your review is published');
     await expect.poll(() => commentCount(page)).toBe(before + 1);
+    // Editing says so, not "published" again.
+    await page.getByTestId('my-comment-edit').click();
+    await page.getByTestId('comment-composer').locator('textarea').fill('Called me three times about a parcel that never existed.');
+    await page.getByTestId('comment-composer-submit').click();
+    await expect.poll(() => page.locator('.toast').textContent()).toBe('Your review is updated');
+    await expect.poll(() => page.getByTestId('my-comment-item').textContent()).toContain('three times');
+    expect(await commentCount(page)).toBe(before + 1);
   });
 
   it('replies to another comment with a 3-second "Reply sent" toast; the reply is mine', async () => {
@@ -182,7 +192,8 @@ describe('stored markup renders as text and runs nothing', () => {
         ['bold', 'reply', 'note', 'Bold'].includes(e.textContent ?? ''),
       );
       return (
-        doc.querySelectorAll('img[src="x"], [onerror], [onload], a[href^="javascript:"], script:not([src])').length + payloadTags.length
+        doc.querySelectorAll('img[src="x"], [onerror], [onload], a[href^="javascript:"], body script:not([src])').length +
+        payloadTags.length
       );
     });
     expect(injected).toBe(0);

@@ -43,7 +43,8 @@ export function MyComment({ phone, locale, myComment }: { phone: string; locale:
   const add = useSaveMyComment(phone, {
     onSuccess: () => {
       setEditing(false);
-      showToast(t('toast_comment_saved'), TIMINGS_MS.replyToast);
+      // The same call publishes and updates: say which one happened.
+      showToast(t(myComment ? 'toast_comment_updated' : 'toast_comment_saved'), TIMINGS_MS.replyToast);
     },
   });
   const del = useDeleteMyComment(phone, {
