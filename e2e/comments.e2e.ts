@@ -119,6 +119,21 @@ describe('writing comments', () => {
     await shot(page, 'community-reply');
   });
 
+  it('boosting with too few NumCy offers the top-up without spending anything', async () => {
+    const account = await createAccount({ balance: 0 });
+    const { page } = await onNumber({ account });
+    const boosts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(routes.commentLike.path)) boosts.push(r.url());
+    });
+    await page.getByTestId('boost').first().click();
+    await expect.poll(() => page.getByTestId('dialog-balance').textContent()).toMatch(/0/);
+    await page.getByTestId('boost-submit').click();
+    await page.getByTestId('not-enough-dialog').waitFor();
+    expect(await page.getByTestId('not-enough-topup').isVisible()).toBe(true);
+    expect(boosts).toEqual([]);
+  });
+
   it('likes, then dislikes a comment: counts and pressed states follow the server', async () => {
     const { page } = await onNumber();
     const c = page.getByTestId('comment').nth(1);

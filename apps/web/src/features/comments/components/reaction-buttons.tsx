@@ -1,7 +1,9 @@
 import { TIMINGS_MS } from '@numscope/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../lib/balance.js';
 import { showToast } from '../../../lib/toast.js';
+import { useWriteDialogs } from '../../../lib/write-dialogs.js';
 import { Button } from '../../../components/button.js';
 import { formatCount } from '../../../components/format.js';
 import { SparkIcon, ThumbDownIcon, ThumbUpIcon } from '../../../components/icons.js';
@@ -98,7 +100,14 @@ function BoostDialog({ open, commentId, locale, onClose }: { open: boolean; comm
   const { t } = useTranslation();
   const [amount, setAmount] = useState<number>(BOOST_OPTIONS[0]);
   const like = useReactToComment(useNumberViewer()?.phone ?? '');
+  const balance = useBalance(open);
   const submit = () => {
+    // Known to be short: offer the top-up at once instead of a request the server must refuse.
+    if (balance.data !== undefined && balance.data < amount) {
+      onClose();
+      useWriteDialogs.getState().openNotEnough(amount);
+      return;
+    }
     like.mutate(
       { comment_id: commentId, like_type: 'COMMENT_UP', action_type: 'ADD', comment_up_count: amount },
       {
