@@ -67,6 +67,32 @@ describe('the search box', () => {
   });
 });
 
+describe('the more-menu', () => {
+  it('fits each item on one line at phone width, in English and Russian', async () => {
+    const number = await createNumber();
+    for (const locale of ['en-US', 'ru-RU']) {
+      const page = await openPage(browser, { width: 390, locale });
+      await page.goto(`/number/${number.digits}`);
+      await page.getByTestId('number-title').waitFor();
+      await page
+        .getByRole('button', { name: locale === 'en-US' ? 'More options' : /./ })
+        .and(page.locator('[aria-haspopup="menu"]'))
+        .first()
+        .click();
+      const items = page.getByRole('menuitem');
+      await expect.poll(() => items.count()).toBe(4);
+      for (const item of await items.all()) {
+        const box = (await item.boundingBox())!;
+        // One line of text plus the item's padding; a wrapped label is twice as tall.
+        expect(box.height, (await item.textContent()) ?? '').toBeLessThan(48);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      await page.context().close();
+    }
+  });
+});
+
 describe('friendly states', () => {
   it('goes to not-found when one digit is searched', async () => {
     const page = await openPage(browser);
