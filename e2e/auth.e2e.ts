@@ -121,6 +121,19 @@ describe('sign-in through the developer simulator', () => {
     expect(await page.getByTestId('auth-code').getAttribute('data-code')).not.toBe(first);
   });
 
+  it('the simulator says when a message arrived but its number is not valid, and the page keeps waiting', async () => {
+    const page = await newPage();
+    await getCode(page);
+    await page.getByTestId('sim-channel').selectOption('sms');
+    await page.getByTestId('sim-phone').fill('+1 555');
+    await page.getByTestId('sim-send').click();
+    const result = page.getByTestId('sim-result');
+    await expect.poll(() => result.getAttribute('data-outcome')).toBe('phone_invalid');
+    expect(await result.getAttribute('class')).toContain('is-error');
+    expect(await result.textContent()).toContain('Delivered, but that is not a valid phone number.');
+    expect(await page.getByTestId('auth-waiting').count()).toBe(1);
+  });
+
   it('resumes the wait after a reload', async () => {
     const page = await newPage();
     const code = await getCode(page);

@@ -66,4 +66,8 @@ export const SimulatorConfirmBody = z.object({
   phone: z.string().min(2).max(32),
   code: AuthCodeSchema,
 });
-export const SimulatorConfirmData = z.object({ status: z.number().int(), body: z.string() });
+/** The provider's HTTP answer and what became of the message (`confirmed`, `phone_invalid`, …). */
+export const SimulatorConfirmData = z.object({ status: z.number().int(), body: z.string(), outcomes: z.array(z.string()) });
+
+/** Outcomes of a simulated message that mean the code was taken (or is waiting for the contact share). */
+export const SIMULATOR_OK_OUTCOMES: readonly string[] = ['confirmed', 'bound'];

@@ -13,10 +13,11 @@ import { callNumberOf } from './auth.repository.js';
 export function simulatorRoutes(app: FastifyInstance, config: Config, db: Database): void {
   serveRoute(app, routes.simulatorConfirm, async ({ body }) => {
     const requests = simulateConfirmation(config, body.channel, body.phone, body.code, await callNumberOf(db, body.code));
-    let last = { status: 0, body: '' };
+    let last = { status: 0, body: '', outcomes: [] as string[] };
     for (const r of requests) {
       const res = await app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload });
-      last = { status: res.statusCode, body: res.body };
+      const outcomes = String(res.headers['x-webhook-outcomes'] ?? '');
+      last = { status: res.statusCode, body: res.body, outcomes: outcomes ? outcomes.split(',') : [] };
     }
     return last;
   });

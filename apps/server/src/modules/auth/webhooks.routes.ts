@@ -20,6 +20,9 @@ export function authWebhooks(dispatch: WebhookDispatch, o: { service: AuthServic
       const events = verified.flatMap(({ a, v }) => a.parseWebhook(v!));
       const outcomes = await o.service.handleWebhook(endpoint, events);
       request.log.info({ webhook: endpoint, outcomes }, 'webhook handled');
+      // What became of each event, also for answers whose body the provider's protocol fixes (TwiML):
+      // the developer simulator shows it.
+      void reply.header('x-webhook-outcomes', outcomes.join(','));
       const custom = adapters[0]!.respond?.(outcomes);
       return custom ? reply.type(custom.contentType).send(custom.body) : { ok: true, outcomes };
     },

@@ -1,3 +1,4 @@
+import { SIMULATOR_OK_OUTCOMES } from '@numscope/contract';
 import { useMutation } from '@tanstack/react-query';
 import { confirmWithSimulator } from './auth-api.js';
 
@@ -8,6 +9,9 @@ import { confirmWithSimulator } from './auth-api.js';
 export function useSimulatorConfirm(onSent: () => void) {
   return useMutation({
     mutationFn: (body: Parameters<typeof confirmWithSimulator>[0]) => confirmWithSimulator(body),
-    onSuccess: () => onSent(),
+    // Only a message that was taken starts the check at once; otherwise the page keeps waiting.
+    onSuccess: (data) => {
+      if (data.outcomes.length > 0 && data.outcomes.every((o) => SIMULATOR_OK_OUTCOMES.includes(o))) onSent();
+    },
   });
 }

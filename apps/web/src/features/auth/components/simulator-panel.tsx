@@ -1,4 +1,4 @@
-import type { AuthInstruction, AuthMethod } from '@numscope/contract';
+import { SIMULATOR_OK_OUTCOMES, type AuthInstruction, type AuthMethod } from '@numscope/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
@@ -15,7 +15,7 @@ import { useSimulatorConfirm } from '../api/use-simulator-confirm.js';
  * provider would.
  */
 export function SimulatorPanel({ code, methods, onSent }: { code: string; methods: readonly AuthInstruction[]; onSent: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [channel, setChannel] = useState<AuthMethod | ''>(methods[0]?.method ?? '');
   const [phone, setPhone] = useState('');
   const titleId = useId();
@@ -26,7 +26,11 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
     if (!channel || phone.replace(/\D/g, '').length < 2) return;
     send.mutate({ channel, phone: phone.trim(), code });
   };
-  const ok = send.data ? send.data.status >= 200 && send.data.status < 300 : false;
+  const delivered = send.data ? send.data.status >= 200 && send.data.status < 300 : false;
+  // A provider always gets 200; whether the code was taken is the message's outcome.
+  const refused = send.data?.outcomes.find((o) => !SIMULATOR_OK_OUTCOMES.includes(o));
+  const ok = delivered && send.data!.outcomes.length > 0 && !refused;
+  const outcomeKey = refused && i18n.exists(`auth_sim_outcome_${refused}`) ? `auth_sim_outcome_${refused}` : null;
 
   return (
     <section className="simulator" data-testid="simulator" aria-labelledby={titleId}>
@@ -81,8 +85,13 @@ export function SimulatorPanel({ code, methods, onSent }: { code: string; method
           role="status"
           data-testid="sim-result"
           data-status={send.data.status}
+          data-outcome={send.data.outcomes.join(',')}
         >
-          <p>{t(ok ? 'auth_sim_result_ok' : 'auth_sim_result_error', { status: String(send.data.status) })}</p>
+          <p>
+            {ok || !delivered
+              ? t(ok ? 'auth_sim_result_ok' : 'auth_sim_result_error', { status: String(send.data.status) })
+              : t(outcomeKey ?? 'auth_sim_result_not_taken', { outcome: refused ?? '' })}
+          </p>
           {send.data.body ? (
             <code className="simulator__body" dir="ltr">
               {send.data.body.length > 400 ? `${send.data.body.slice(0, 400)}…` : send.data.body}
