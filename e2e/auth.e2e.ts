@@ -279,9 +279,19 @@ describe('login page looks right', () => {
     await shot(page, 'login-ar-waiting');
   });
 
-  it('on a phone', async () => {
+  it('on a phone: the recommended way open, the others folded, the simulator near the code', async () => {
     const page = await newPage({ width: 390 });
     await getCode(page);
+    const open = page.locator('[data-testid="auth-method"][data-open="true"]');
+    expect(await open.count()).toBe(1);
+    expect(await open.getByText('Recommended').count()).toBe(1);
+    const sms = page.locator('[data-testid="auth-method"][data-method="sms"]');
+    expect(await sms.getByTestId('auth-method-number').count()).toBe(0);
+    await sms.getByRole('button', { name: /SMS/ }).click();
+    expect(await sms.getByRole('button', { name: /SMS/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sms.getByTestId('auth-method-number').textContent()).toMatch(/^\+\d[\d ]+$/);
+    const top = (await page.getByTestId('simulator').boundingBox())!.y;
+    expect(top).toBeLessThan(900);
     await shot(page, 'login-mobile-waiting');
   });
 });

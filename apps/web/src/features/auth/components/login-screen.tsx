@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.js';
 import { marketingLang } from '../../../i18n/locale.js';
 import { localePath, returnPath } from '../../../lib/locale-path.js';
 import { useIsSignedIn } from '../../../lib/session.js';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { formatCode } from '../model/check-flow.js';
 import { pauseSignIn, requestCode, resumeSignIn, startAgain, userActed, useSignIn } from '../model/sign-in-store.js';
 import { MethodTile } from './method-tile.js';
@@ -87,6 +88,9 @@ function AgreementStep({ locale }: { locale: string }) {
   );
 }
 
+/** Below this width the ways to send the code other than the recommended one start folded. */
+const PHONE_WIDTH = '(max-width: 640px)';
+
 function WaitingStep({ locale }: { locale: string }) {
   const { t } = useTranslation();
   const code = useSignIn((s) => s.code);
@@ -95,6 +99,7 @@ function WaitingStep({ locale }: { locale: string }) {
   const simulator = useSignIn((s) => s.simulator);
   const startedAt = useSignIn((s) => s.checkStartedAt);
   const endsAt = useSignIn((s) => s.checkEndsAt);
+  const phone = useMediaQuery(PHONE_WIDTH);
   if (!code) return null;
   return (
     <>
@@ -106,6 +111,7 @@ function WaitingStep({ locale }: { locale: string }) {
         <p className="code-card__hint muted">{t('auth_code_hint')}</p>
         {startedAt !== null && endsAt !== null ? <WaitProgress startedAt={startedAt} endsAt={endsAt} /> : null}
       </Card>
+      {simulator && methods.length > 0 ? <SimulatorPanel code={code} methods={methods} onSent={userActed} /> : null}
       <section className="methods" aria-labelledby="methods-title">
         <h2 className="section-title" id="methods-title">
           {t('auth_methods_title')}
@@ -113,14 +119,19 @@ function WaitingStep({ locale }: { locale: string }) {
         {methods.length > 0 ? (
           <ul className="methods__grid">
             {methods.map((m) => (
-              <MethodTile key={m.method} instruction={m} preferred={m.method === preferred} onAct={userActed} />
+              <MethodTile
+                key={m.method}
+                instruction={m}
+                preferred={m.method === preferred}
+                collapsed={phone && m.method !== preferred}
+                onAct={userActed}
+              />
             ))}
           </ul>
         ) : (
           <p className="muted">{t('auth_no_methods')}</p>
         )}
       </section>
-      {simulator && methods.length > 0 ? <SimulatorPanel code={code} methods={methods} onSent={userActed} /> : null}
       <p className="login-restart">
         <Button variant="ghost" size="sm" icon={<RefreshIcon size={16} />} onClick={() => startAgain(locale)} data-testid="auth-new-code">
           {t('auth_new_code')}

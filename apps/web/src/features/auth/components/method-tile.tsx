@@ -1,7 +1,7 @@
 import type { AuthInstruction, AuthMethod } from '@numscope/contract';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon, MessageIcon, PhoneIcon, SendIcon } from '../../../components/icons.js';
+import { ChevronDownIcon, ExternalIcon, MessageIcon, PhoneIcon, SendIcon } from '../../../components/icons.js';
 import { formatInternational } from '../../../lib/phone.js';
 import { CopyButton } from './copy-button.js';
 import { QrCode } from './qr-code.js';
@@ -27,22 +27,73 @@ function linkLabel(link: string, app: string, t: (k: string, o?: Record<string, 
 
 /**
  * One way to send the code (spec §1 channels): what to do, a deep link (new tab), a QR code of the
- * same action for desktop users, and the number to text or call with a copy button.
+ * same action for desktop users, and the number to text or call with a copy button. `collapsed`
+ * (phones, every way but the recommended one): only the heading shows, as a button that opens it,
+ * so six channels do not push the page to three screens' height.
  */
-export function MethodTile({ instruction, preferred, onAct }: { instruction: AuthInstruction; preferred: boolean; onAct: () => void }) {
+export function MethodTile({
+  instruction,
+  preferred,
+  collapsed = false,
+  onAct,
+}: {
+  instruction: AuthInstruction;
+  preferred: boolean;
+  collapsed?: boolean;
+  onAct: () => void;
+}) {
   const { t } = useTranslation();
-  const { method, link, number, text, qr } = instruction;
+  const { method } = instruction;
   const app = t(`auth_method_${method}`);
   const isCall = method === 'flashcall';
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const shown = !collapsed || open;
+  const heading = (
+    <>
+      <IconTile size={36} className={`method__icon method__icon--${method}`}>
+        {ICONS[method]}
+      </IconTile>
+      <span className="method__title">{app}</span>
+      {preferred ? <span className="badge badge--brand">{t('auth_recommended')}</span> : null}
+    </>
+  );
   return (
-    <li className={`method${preferred ? ' method--preferred' : ''}`} data-testid="auth-method" data-method={method}>
-      <div className="method__head">
-        <IconTile size={36} className={`method__icon method__icon--${method}`}>
-          {ICONS[method]}
-        </IconTile>
-        <h3 className="method__title">{app}</h3>
-        {preferred ? <span className="badge badge--brand">{t('auth_recommended')}</span> : null}
-      </div>
+    <li className={`method${preferred ? ' method--preferred' : ''}`} data-testid="auth-method" data-method={method} data-open={shown}>
+      <h3 className="method__head">
+        {collapsed ? (
+          <button type="button" className="method__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
+            {heading}
+            <ChevronDownIcon size={18} className="method__chevron" />
+          </button>
+        ) : (
+          heading
+        )}
+      </h3>
+      {shown ? <MethodBody id={bodyId} instruction={instruction} preferred={preferred} onAct={onAct} app={app} isCall={isCall} /> : null}
+    </li>
+  );
+}
+
+function MethodBody({
+  id,
+  instruction,
+  preferred,
+  onAct,
+  app,
+  isCall,
+}: {
+  id: string;
+  instruction: AuthInstruction;
+  preferred: boolean;
+  onAct: () => void;
+  app: string;
+  isCall: boolean;
+}) {
+  const { t } = useTranslation();
+  const { method, link, number, text, qr } = instruction;
+  return (
+    <div className="method__content" id={id}>
       <p className="method__text">{t(`auth_text_${method}`)}</p>
       <div className="method__body">
         <div className="method__details">
@@ -86,6 +137,6 @@ export function MethodTile({ instruction, preferred, onAct }: { instruction: Aut
           </figure>
         ) : null}
       </div>
-    </li>
+    </div>
   );
 }
