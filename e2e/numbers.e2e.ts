@@ -53,6 +53,16 @@ describe('the search box', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ru-RU');
   });
 
+  it('shows the whole number in the compact box on a phone, the button still named Search', async () => {
+    const page = await openPage(browser, { width: 390 });
+    await page.goto('/number/5511987654321');
+    const input = page.getByTestId('search-input');
+    await expect.poll(() => input.inputValue()).toBe('+55 11 98765 4321');
+    const fits = await input.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    expect(await page.getByRole('button', { name: 'Search', exact: true }).isVisible()).toBe(true);
+  });
+
   it('says why letters are not taken and stops at fifteen digits', async () => {
     const page = await openPage(browser);
     await page.goto('/search');

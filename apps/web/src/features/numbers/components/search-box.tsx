@@ -82,7 +82,9 @@ export function SearchBox({
           ) : null}
         </div>
         <Button type="submit" variant="primary" size="lg" className="search-box__submit">
-          {t('search_submit')}
+          {/* On a phone the compact box shows only the icon, so the number has the room (search.css). */}
+          <SearchIcon className="search-box__submit-icon" size={20} />
+          <span className="search-box__submit-label">{t('search_submit')}</span>
         </Button>
       </div>
       <p className="search-box__notice" id={noticeId} role="status" data-testid="search-notice">
