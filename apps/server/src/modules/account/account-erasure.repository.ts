@@ -19,14 +19,51 @@ const SQL = {
   ownedNumbers: s('erase_owned_numbers', 'update numbers set owner_account_id = null where owner_account_id = $1 returning id'),
   removeReviews: s('erase_remove_reviews', `update comments set ${TOMBSTONE} where author_id = $1`),
   anonymiseReviews: s('erase_anonymise_reviews', 'update comments set author_id = null where author_id = $1'),
-  reactions: s('erase_reactions', 'delete from comment_reactions where account_id = $1'),
+  // Signals about others are withdrawn with their counts (as if never given): reactions, names, tags.
+  contributedNumbers: s(
+    'erase_contributed_numbers',
+    `select number_id as id from name_suggestions where account_id = $1
+     union select number_id from tag_votes where account_id = $1
+     union select number_id from contact_reactions where account_id = $1
+     union select c.number_id from comment_reactions r join comments c on c.id = r.comment_id where r.account_id = $1`,
+  ),
+  reactions: s(
+    'erase_reactions',
+    `with gone as (delete from comment_reactions where account_id = $1 returning comment_id, kind)
+     update comments c set likes = c.likes - g.l, dislikes = c.dislikes - g.d
+     from (select comment_id, count(*) filter (where kind = 'LIKE')::int as l, count(*) filter (where kind = 'DISLIKE')::int as d
+           from gone group by comment_id) g
+     where c.id = g.comment_id`,
+  ),
+  // Boosts were paid: the comment keeps them (the ledger records the spending); who gave them goes.
   boosts: s('erase_boosts', 'delete from comment_boosts where account_id = $1'),
   commentSubscriptions: s('erase_comment_subscriptions', 'delete from comment_subscriptions where account_id = $1'),
   history: s('erase_history', 'delete from search_history where account_id = $1'),
-  nameSuggestions: s('erase_name_suggestions', 'delete from name_suggestions where account_id = $1'),
+  contactReactions: s(
+    'erase_contact_reactions',
+    `with gone as (delete from contact_reactions where account_id = $1 returning number_id, name_hash, kind)
+     update number_names nn set likes = nn.likes - g.l, dislikes = nn.dislikes - g.d
+     from (select number_id, name_hash, count(*) filter (where kind = 'LIKE')::int as l,
+             count(*) filter (where kind = 'DISLIKE')::int as d from gone group by number_id, name_hash) g
+     where nn.number_id = g.number_id and nn.name_hash = g.name_hash`,
+  ),
+  nameSuggestions: s(
+    'erase_name_suggestions',
+    `with gone as (delete from name_suggestions where account_id = $1 returning number_id, name_hash)
+     update number_names nn set count = nn.count - g.n
+     from (select number_id, name_hash, count(*)::int as n from gone group by number_id, name_hash) g
+     where nn.number_id = g.number_id and nn.name_hash = g.name_hash`,
+  ),
+  tagVotes: s(
+    'erase_tag_votes',
+    `with gone as (delete from tag_votes where account_id = $1 returning number_id, tag_id)
+     update number_tags nt set count = nt.count - g.n
+     from (select number_id, tag_id, count(*)::int as n from gone group by number_id, tag_id) g
+     where nt.number_id = g.number_id and nt.tag_id = g.tag_id`,
+  ),
+  dropEmptyNames: s('erase_drop_empty_names', 'delete from number_names where number_id = any($1::bigint[]) and count <= 0'),
+  dropEmptyTags: s('erase_drop_empty_tags', 'delete from number_tags where number_id = any($1::bigint[]) and count <= 0'),
   notes: s('erase_notes', 'delete from notices where account_id = $1'),
-  tagVotes: s('erase_tag_votes', 'delete from tag_votes where account_id = $1'),
-  contactReactions: s('erase_contact_reactions', 'delete from contact_reactions where account_id = $1'),
   // Moderation keeps what was reported and decided, not who wrote the report.
   reports: s('erase_reports', `update reports set text = '' where account_id = $1`),
   complaints: s('erase_complaints', `update complaints set first_name = '', last_name = null, email = '' where complainant_id = $1`),
@@ -62,10 +99,10 @@ const PERSONAL_ROWS = [
   SQL.boosts,
   SQL.commentSubscriptions,
   SQL.history,
-  SQL.nameSuggestions,
-  SQL.notes,
-  SQL.tagVotes,
   SQL.contactReactions,
+  SQL.nameSuggestions,
+  SQL.tagVotes,
+  SQL.notes,
   SQL.reports,
   SQL.complaints,
   SQL.outbox,
@@ -87,10 +124,13 @@ export async function eraseAccount(q: Querier, o: { accountId: number; now: Date
   const touched = [
     ...(await q.query<{ id: number }>(SQL.authoredNumbers, [o.accountId])),
     ...(await q.query<{ id: number }>(SQL.ownedNumbers, [o.accountId])),
-  ];
-  for (const { id } of touched) touchNumber(q, id);
+    ...(await q.query<{ id: number }>(SQL.contributedNumbers, [o.accountId])),
+  ].map((r) => r.id);
+  for (const id of touched) touchNumber(q, id);
   await q.query(state.erase_reviews ? SQL.removeReviews : SQL.anonymiseReviews, [o.accountId]);
   for (const stmt of PERSONAL_ROWS) await q.query(stmt, stmt.text.includes('$2') ? [o.accountId, digits] : [o.accountId]);
+  await q.query(SQL.dropEmptyNames, [touched]);
+  await q.query(SQL.dropEmptyTags, [touched]);
   await q.query(SQL.account, [o.accountId, o.now]);
   return true;
 }
