@@ -121,8 +121,12 @@ export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
       ref={dialogRef}
       className="settings"
       aria-labelledby="settings-title"
-      onClose={close}
+      // React hands a nested modal's close and cancel events to this dialog's handlers too: only our own count.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) close();
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         // Escape steps out of a sub-page first, like the back button; on the main page it closes.
         if (page !== 'main') {
           e.preventDefault();
