@@ -73,7 +73,12 @@ describe('settings', () => {
     await expect.poll(() => panel.getAttribute('data-page')).toBe('privacy');
     // The deletion rules' key points and the document they come from.
     expect(await page.getByTestId('privacy-rules').locator('li').count()).toBe(5);
-    const rules = await page.request.get(await page.getByTestId('privacy-rules-link').getAttribute('href').then((h) => h!));
+    const rules = await page.request.get(
+      await page
+        .getByTestId('privacy-rules-link')
+        .getAttribute('href')
+        .then((h) => h!),
+    );
     expect(rules.status()).toBe(200);
     expect(await rules.text()).toContain('# 023');
     await shot(page, 'settings-privacy-390');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/schema.js';
 import { nameHash } from '../../shared/name-hash.js';
-import { digitsOf, insertNumber, setBalance, uniquePhone } from '../../test/fixtures.js';
+import { digitsOf, insertNumber, setBalance } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 
@@ -58,7 +58,8 @@ function accountReferences(): { table: string; column: string }[] {
     const config = getTableConfig(table);
     for (const fk of config.foreignKeys) {
       const ref = fk.reference();
-      if (getTableConfig(ref.foreignTable).name === 'accounts') for (const c of ref.columns) refs.push({ table: config.name, column: c.name });
+      if (getTableConfig(ref.foreignTable).name === 'accounts')
+        for (const c of ref.columns) refs.push({ table: config.name, column: c.name });
     }
   }
   return refs;
@@ -196,9 +197,10 @@ describe('full delete', () => {
     expect((await post('/api/v6/account/delete', me, { number: digitsOf(me.phone), removeReviews: '0' })).status).toBe(200);
     const second = await post('/api/v6/account/delete', me, { number: digitsOf(me.phone), removeReviews: '1' });
     expect([second.status, second.body.code]).toEqual([403, 'ACCOUNT_DELETED']);
-    const [row] = await t.db.query<{ erase_reviews: boolean }>({ name: 't_erase_reviews', text: 'select erase_reviews from accounts where id = $1' }, [
-      me.profileId,
-    ]);
+    const [row] = await t.db.query<{ erase_reviews: boolean }>(
+      { name: 't_erase_reviews', text: 'select erase_reviews from accounts where id = $1' },
+      [me.profileId],
+    );
     expect(row!.erase_reviews).toBe(false);
 
     // The number is free at once: its next sign-in is a new account.

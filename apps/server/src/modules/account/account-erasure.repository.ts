@@ -118,7 +118,11 @@ const PERSONAL_ROWS = [
  * nothing left). Returns false when the account is not deleted or was erased already.
  */
 export async function eraseAccount(q: Querier, o: { accountId: number; now: Date }): Promise<boolean> {
-  const state = await queryOne<{ erase_phone: string | null; erase_reviews: boolean; erased_at: unknown; deleted_at: unknown }>(q, SQL.state, [o.accountId]);
+  const state = await queryOne<{ erase_phone: string | null; erase_reviews: boolean; erased_at: unknown; deleted_at: unknown }>(
+    q,
+    SQL.state,
+    [o.accountId],
+  );
   if (!state || state.deleted_at === null || state.erased_at !== null) return false;
   const digits = (state.erase_phone ?? '').replace(/\D/g, '');
   const touched = [

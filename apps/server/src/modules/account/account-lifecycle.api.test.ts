@@ -62,7 +62,10 @@ describe('deactivation', () => {
 
     const res = await deactivate(me, digitsOf(me.phone));
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ status: 'deactivated', reactivateUntilTimestamp: Math.floor((clock.now().getTime() + 30 * DAY) / 1000) });
+    expect(res.body.data).toEqual({
+      status: 'deactivated',
+      reactivateUntilTimestamp: Math.floor((clock.now().getTime() + 30 * DAY) / 1000),
+    });
     expect(await shownAuthor(target)).toEqual({ firstName: null, lastName: null });
     expect((await privacy(me)).body.data.removed).toContain('deactivate');
     expect((await deactivate(me, digitsOf(me.phone))).body.code).toBe('ACCOUNT_ALREADY_DEACTIVATED');
@@ -107,7 +110,9 @@ describe('deactivation', () => {
       expect(row).toEqual({ phone: `deleted:${me.profileId}`, first_name: null });
       // The review stays, anonymised (deactivation never chose removal).
       const list = (await get(`/api/v7/comment/list?phone=${digitsOf(target)}`)).body.data.comments;
-      expect(list.map((c: { text: string; profile_id: number | null }) => [c.text, c.profile_id])).toEqual([['They never call back', null]]);
+      expect(list.map((c: { text: string; profile_id: number | null }) => [c.text, c.profile_id])).toEqual([
+        ['They never call back', null],
+      ]);
       const fresh = await signInAs(t.app, me.phone, clock);
       expect(fresh.profileId).not.toBe(me.profileId);
     } finally {
@@ -137,7 +142,12 @@ describe('anti-spy and profileGoing', () => {
 
   it('is on by default but applies only with an active subscription; set without one is refused', async () => {
     const me = await signInAs(t.app, uniquePhone(), clock);
-    expect((await get('/api/v2/param/antispy', me)).body.data).toEqual({ antispy: false, enabled: true, subscribed: false, expiryTime: null });
+    expect((await get('/api/v2/param/antispy', me)).body.data).toEqual({
+      antispy: false,
+      enabled: true,
+      subscribed: false,
+      expiryTime: null,
+    });
     const refused = await post('/api/v2/param/antispy', me, { antispy: '0' });
     expect([refused.status, refused.body.code]).toEqual([402, 'ANTISPY_NOT_SUBSCRIBED']);
     expect((await get('/api/v2/param/antispy', me)).body.data.enabled).toBe(true);
@@ -151,7 +161,12 @@ describe('anti-spy and profileGoing', () => {
     clock.advance(31 * DAY);
     try {
       const later = await signInAs(t.app, me.phone, clock);
-      expect((await get('/api/v2/param/antispy', later)).body.data).toEqual({ antispy: false, enabled: true, subscribed: false, expiryTime: null });
+      expect((await get('/api/v2/param/antispy', later)).body.data).toEqual({
+        antispy: false,
+        enabled: true,
+        subscribed: false,
+        expiryTime: null,
+      });
     } finally {
       clock.advance(-31 * DAY);
     }

@@ -129,7 +129,8 @@ export function createAccountService({
     async sweep() {
       const before = new Date(clock.now().getTime() - ACCOUNT_LIFECYCLE.reactivationDays * DAY_MS);
       for (const id of await repo.deactivatedBefore(before, ACCOUNT_LIFECYCLE.sweepBatch)) await markDeleted(id, false);
-      for (const id of await repo.erasePending(ACCOUNT_LIFECYCLE.sweepBatch)) await uow.run((tx) => eraseAccount(tx, { accountId: id, now: tx.now }));
+      for (const id of await repo.erasePending(ACCOUNT_LIFECYCLE.sweepBatch))
+        await uow.run((tx) => eraseAccount(tx, { accountId: id, now: tx.now }));
     },
   };
 }

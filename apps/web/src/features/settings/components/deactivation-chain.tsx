@@ -8,12 +8,10 @@ import { confirmsNumber, NumberConfirm } from './number-confirm.js';
 /** Spec §4/§9: the warning's confirm stays disabled for this many seconds. */
 export const DEACTIVATION_COUNTDOWN_S = 10;
 
-/** Seconds left of a countdown that starts when `running` turns true (restarts each time). */
-export function useCountdown(seconds: number, running: boolean): number {
+/** Seconds left of a countdown that starts when the calling component mounts. */
+export function useCountdown(seconds: number): number {
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
-    if (!running) return;
-    setLeft(seconds);
     const started = Date.now();
     const timer = setInterval(() => {
       const next = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
@@ -21,8 +19,28 @@ export function useCountdown(seconds: number, running: boolean): number {
       if (next === 0) clearInterval(timer);
     }, 250);
     return () => clearInterval(timer);
-  }, [seconds, running]);
+  }, [seconds]);
   return left;
+}
+
+/** The warning's text and buttons; mounted each time the warning opens, so its countdown starts again. */
+function WarningBody({ onCancel, onContinue }: { onCancel: () => void; onContinue: () => void }) {
+  const { t } = useTranslation();
+  const left = useCountdown(DEACTIVATION_COUNTDOWN_S);
+  return (
+    <>
+      <p>{t('privacy_deactivate_warning_text')}</p>
+      <p className="muted">{t('privacy_deactivate_warning_window')}</p>
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('action_cancel')}
+        </Button>
+        <Button variant="primary" disabled={left > 0} onClick={onContinue} data-testid="deactivate-warning-confirm">
+          {left > 0 ? t('privacy_deactivate_wait', { seconds: left }) : t('privacy_deactivate_continue')}
+        </Button>
+      </div>
+    </>
+  );
 }
 
 type Step = 'warning' | 'confirm' | 'done';
@@ -35,7 +53,6 @@ export function DeactivationChain({ open, phone, onClose }: { open: boolean; pho
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('warning');
   const [typed, setTyped] = useState('');
-  const left = useCountdown(DEACTIVATION_COUNTDOWN_S, open && step === 'warning');
   const deactivate = useDeactivate({ onSuccess: () => setStep('done') });
 
   const close = () => {
@@ -48,16 +65,7 @@ export function DeactivationChain({ open, phone, onClose }: { open: boolean; pho
   if (step === 'warning')
     return (
       <Modal open={open} onClose={close} title={t('privacy_deactivate_warning_title')} testId="deactivate-warning" role="alertdialog">
-        <p>{t('privacy_deactivate_warning_text')}</p>
-        <p className="muted">{t('privacy_deactivate_warning_window')}</p>
-        <div className="modal__actions">
-          <Button variant="secondary" onClick={close}>
-            {t('action_cancel')}
-          </Button>
-          <Button variant="primary" disabled={left > 0} onClick={() => setStep('confirm')} data-testid="deactivate-warning-confirm">
-            {left > 0 ? t('privacy_deactivate_wait', { seconds: left }) : t('privacy_deactivate_continue')}
-          </Button>
-        </div>
+        <WarningBody onCancel={close} onContinue={() => setStep('confirm')} />
       </Modal>
     );
   if (step === 'confirm')

@@ -8,7 +8,17 @@ export function confirmsNumber(typed: string, phone: string): boolean {
 }
 
 /** The type-your-number input of deactivation and full delete; the caller enables its submit with confirmsNumber. */
-export function NumberConfirm({ phone, value, onChange, testId }: { phone: string; value: string; onChange: (v: string) => void; testId: string }) {
+export function NumberConfirm({
+  phone,
+  value,
+  onChange,
+  testId,
+}: {
+  phone: string;
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const digits = phone.replace(/^\+/, '');
   return (

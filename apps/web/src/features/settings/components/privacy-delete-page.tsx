@@ -58,7 +58,13 @@ export function PrivacyDeletePage({ onDeleted }: { onDeleted: () => void }) {
           {t('privacy_export_title')}
         </h3>
         <p className="muted">{t('privacy_export_text')}</p>
-        <Button variant="secondary" icon={<DownloadIcon size={16} />} loading={exporting} onClick={() => void exportData()} data-testid="privacy-export">
+        <Button
+          variant="secondary"
+          icon={<DownloadIcon size={16} />}
+          loading={exporting}
+          onClick={() => void exportData()}
+          data-testid="privacy-export"
+        >
           {t('privacy_export_button')}
         </Button>
       </section>

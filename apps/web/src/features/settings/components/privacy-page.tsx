@@ -14,7 +14,13 @@ import { DeactivationChain } from './deactivation-chain.js';
 /** The rules of deactivation and deletion (docs/decisions/023), served as a document beside the app. */
 export const DELETION_RULES_URL = '/docs/023-privacy-deactivation-deletion.md';
 /** The key points of those rules, shown in the user's language. */
-export const DELETION_RULE_KEYS = ['privacy_rule_deactivate', 'privacy_rule_erase', 'privacy_rule_reviews', 'privacy_rule_kept', 'privacy_rule_export'] as const;
+export const DELETION_RULE_KEYS = [
+  'privacy_rule_deactivate',
+  'privacy_rule_erase',
+  'privacy_rule_reviews',
+  'privacy_rule_kept',
+  'privacy_rule_export',
+] as const;
 
 function SwitchRow({
   id,
@@ -128,8 +134,15 @@ export function PrivacyPage({ onNavigate }: { onNavigate: () => void }) {
         </h3>
         {!removed.has('cancelDeactivation') && data.reactivateUntilTimestamp ? (
           <div className="settings__stack">
-            <p data-testid="deactivated-note">{t('privacy_deactivated_until', { date: formatDate(data.reactivateUntilTimestamp, locale) })}</p>
-            <Button variant="primary" loading={cancel.isPending} onClick={() => cancel.mutate({ cancel: '1' })} data-testid="cancel-deactivation">
+            <p data-testid="deactivated-note">
+              {t('privacy_deactivated_until', { date: formatDate(data.reactivateUntilTimestamp, locale) })}
+            </p>
+            <Button
+              variant="primary"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate({ cancel: '1' })}
+              data-testid="cancel-deactivation"
+            >
               {t('privacy_cancel_deactivation')}
             </Button>
           </div>
@@ -145,7 +158,12 @@ export function PrivacyPage({ onNavigate }: { onNavigate: () => void }) {
       </section>
 
       <DeactivationChain open={chainOpen} phone={phone} onClose={() => setChainOpen(false)} />
-      <Modal open={cancelDone} onClose={() => setCancelDone(false)} title={t('privacy_cancel_done_title')} testId="cancel-deactivation-done">
+      <Modal
+        open={cancelDone}
+        onClose={() => setCancelDone(false)}
+        title={t('privacy_cancel_done_title')}
+        testId="cancel-deactivation-done"
+      >
         <p>{t('privacy_cancel_done_text')}</p>
         <div className="modal__actions">
           <Button variant="primary" onClick={() => setCancelDone(false)}>

@@ -142,7 +142,13 @@ export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
       <div className="settings__inner">
         <div className="settings__header">
           {page !== 'main' ? (
-            <IconButton variant="ghost" label={t('settings_back')} icon={<ArrowBackIcon className="icon-flip" />} onClick={back} data-testid="settings-back" />
+            <IconButton
+              variant="ghost"
+              label={t('settings_back')}
+              icon={<ArrowBackIcon className="icon-flip" />}
+              onClick={back}
+              data-testid="settings-back"
+            />
           ) : null}
           <h2 id="settings-title" tabIndex={-1}>
             {t(TITLE_KEY[page])}
