@@ -4,6 +4,7 @@ import { createTestClock } from '../../infra/clock.js';
 import { digitsOf, uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
+import { antispyApplies } from '../settings/index.js';
 
 /** Deactivation, cancel, reactivation by sign-in, the window's expiry by the sweep job; anti-spy and profileGoing (decision 023). */
 const clock = createTestClock(new Date());
@@ -154,7 +155,9 @@ describe('anti-spy and profileGoing', () => {
 
     await subscribe(me, 30);
     expect((await get('/api/v2/param/antispy', me)).body.data).toMatchObject({ antispy: true, enabled: true, subscribed: true });
+    expect(await antispyApplies(t.db, me.profileId, clock.now())).toBe(true);
     expect((await post('/api/v2/param/antispy', me, { antispy: '0' })).body.data).toMatchObject({ antispy: false, enabled: false });
+    expect(await antispyApplies(t.db, me.profileId, clock.now())).toBe(false);
     expect((await post('/api/v2/param/antispy', me, { antispy: '1' })).body.data).toMatchObject({ antispy: true, enabled: true });
     expect((await privacy(me)).body.data.removed).not.toContain('antispySwitch');
 
