@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, shot } from './support/browser.js';
-import { createNumber, openPage } from './support/fixtures.js';
+import { api, createAccount, createNumber, digitsOf, openPage, stored } from './support/fixtures.js';
 
-/** Language, theme and direction (area `settings`), on a number page of the journey's own. */
+/** Language, theme and direction (area `settings`), on a number page of the journey's own; the settings panel's pages, deactivation and full delete. */
 let browser: Browser;
 
 beforeAll(async () => {
@@ -69,5 +69,96 @@ describe('settings', () => {
     await page.goto('/ru/search');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ru-RU');
     await shot(page, 'search-ru');
+  });
+
+  it('/settings opens the panel; sub-pages step back one at a time, by button and by Escape', async () => {
+    const account = await createAccount();
+    const page = await openPage(browser, { signedInAs: account, width: 390 });
+    await page.goto('/settings');
+    const panel = page.getByTestId('settings-panel');
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('main');
+    await page.getByTestId('settings-open-language').click();
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('language');
+    await page.getByTestId('settings-back').click();
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('main');
+    await page.getByTestId('settings-open-privacy').click();
+    await page.getByTestId('privacy-delete-open').click();
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('privacyDelete');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('privacy');
+    // The deletion rules' key points and the document they come from.
+    expect(await page.getByTestId('privacy-rules').locator('li').count()).toBe(5);
+    const rules = await page.request.get(
+      await page
+        .getByTestId('privacy-rules-link')
+        .getAttribute('href')
+        .then((h) => h!),
+    );
+    expect(rules.status()).toBe(200);
+    expect(await rules.text()).toContain('# 023');
+    await shot(page, 'settings-privacy-390');
+    await page.getByTestId('settings-back').click();
+    await page.getByTestId('settings-open-paymentExtra').click();
+    expect(await page.getByTestId('settings-payment-link').getAttribute('href')).toBe('/settings/payment');
+    await page.getByTestId('settings-back').click();
+    await page.getByTestId('settings-back').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+
+    const visitor = await openPage(browser);
+    await visitor.goto('/settings');
+    await visitor.waitForURL('**/login');
+  });
+
+  it('walks the whole deactivation chain and cancels it', async () => {
+    const account = await createAccount();
+    const page = await openPage(browser, { signedInAs: account });
+    await page.goto('/settings');
+    await page.getByTestId('settings-open-privacy').click();
+    await page.getByTestId('deactivate-open').click();
+    const confirm = page.getByTestId('deactivate-warning-confirm');
+    expect(await confirm.isDisabled()).toBe(true);
+    await shot(page, 'deactivate-warning');
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    const typed = page.getByTestId('deactivate-number');
+    await typed.fill(digitsOf(account.phoneNumber).slice(0, -1));
+    expect(await page.getByTestId('deactivate-submit').isDisabled()).toBe(true);
+    await typed.fill(digitsOf(account.phoneNumber));
+    await typed.press('Enter');
+    await page.getByTestId('deactivate-done').getByText('Account deactivated').waitFor();
+    await page.getByTestId('deactivate-done-close').click();
+    await page.getByTestId('deactivated-note').waitFor();
+    expect(await page.getByTestId('deactivate-open').count()).toBe(0);
+    expect((await api(account, 'GET', '/api/v6/settings/privacy')).deactivatedAtTimestamp).not.toBeNull();
+
+    await page.getByTestId('cancel-deactivation').click();
+    await page.getByTestId('cancel-deactivation-done').getByText('Your account is active again.').waitFor();
+    await shot(page, 'deactivate-cancelled');
+    await page.getByTestId('cancel-deactivation-done').getByRole('button', { name: 'Close' }).last().click();
+    // The profile and privacy settings are read again half a second later.
+    await page.getByTestId('deactivate-open').waitFor();
+    expect(await page.getByTestId('deactivated-note').count()).toBe(0);
+    expect((await api(account, 'GET', '/api/v6/settings/privacy')).deactivatedAtTimestamp).toBeNull();
+  });
+
+  it('downloads the export and deletes the account fully, in Arabic', async () => {
+    const account = await createAccount();
+    const page = await openPage(browser, { signedInAs: account, locale: 'ar-SA', colorScheme: 'dark' });
+    await page.goto('/ar/settings');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByTestId('settings-open-privacy').click();
+    await page.getByTestId('privacy-delete-open').click();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('privacy-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^numscope-export-.*\.json$/);
+    await page.getByTestId('delete-reviews-1').check();
+    await page.getByTestId('delete-number').fill(`+${digitsOf(account.phoneNumber)}`);
+    await shot(page, 'privacy-delete-rtl-dark');
+    await page.getByTestId('delete-submit').click();
+    await page.waitForURL('**/login');
+    expect(await stored(page, 'token')).toBeNull();
+    await expect(api(account, 'GET', '/api/v6/profile/me')).rejects.toThrow(/403.*ACCOUNT_DELETED/);
   });
 });

@@ -17,6 +17,7 @@ export * from './moderation/index.js';
 export * from './notes-and-names/index.js';
 export * from './numbers/index.js';
 export * from './payments/index.js';
+export * from './settings/index.js';
 export * from './wallet/index.js';
 
 /**

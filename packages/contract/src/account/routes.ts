@@ -1,6 +1,6 @@
 import { envelope } from '../schemas/common.js';
 import type { RouteDef } from '../area-kit.js';
-import { BalanceData, MeData } from './schemas.js';
+import { AccountExportData, BalanceData, DeactivateBody, DeactivateData, DeleteAccountBody, DeleteAccountData, MeData } from './schemas.js';
 
 export const accountRoutes = {
   balance: {
@@ -13,6 +13,30 @@ export const accountRoutes = {
     method: 'GET',
     path: '/api/v6/profile/me',
     response: envelope(MeData),
+    auth: 'required',
+    designed: true,
+  },
+  /** Spec §7 "POST {token} {cancel:"1"}": deactivates with the typed number, or cancels with cancel=1. */
+  accountDeactivate: {
+    method: 'POST',
+    path: '/api/v6/account/deactivate',
+    body: DeactivateBody,
+    response: envelope(DeactivateData),
+    auth: 'required',
+    designed: true,
+  },
+  accountDelete: {
+    method: 'POST',
+    path: '/api/v6/account/delete',
+    body: DeleteAccountBody,
+    response: envelope(DeleteAccountData),
+    auth: 'required',
+    designed: true,
+  },
+  accountExport: {
+    method: 'GET',
+    path: '/api/v6/account/export',
+    response: envelope(AccountExportData),
     auth: 'required',
     designed: true,
   },

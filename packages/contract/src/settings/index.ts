@@ -1,4 +1,12 @@
 import { defineArea } from '../area-kit.js';
+import { settingsErrors } from './errors.js';
+import { settingsRoutes } from './routes.js';
 
-/** Language, theme and the settings panel live in the browser; the server has no settings routes yet. */
-export const settingsArea = defineArea('settings', { routes: {}, errors: {}, translationPrefixes: ['settings', 'theme'] });
+export * from './schemas.js';
+
+/** Language, theme and the panel live in the browser; the server keeps the privacy settings (anti-spy, profileGoing). */
+export const settingsArea = defineArea('settings', {
+  routes: settingsRoutes,
+  errors: settingsErrors,
+  translationPrefixes: ['settings', 'theme', 'privacy'],
+});

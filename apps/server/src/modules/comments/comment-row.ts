@@ -11,7 +11,10 @@ export const COMMENT_FIELDS = `
   extract(epoch from c.hidden_until)::bigint as hidden_until`;
 
 /** The columns every comment list selects (`c` joined to its author `a`), under the names `toComment` reads. */
-export const COMMENT_COLUMNS = `${COMMENT_FIELDS}, a.first_name, a.last_name, a.avatar`;
+// A deactivated or deleted author shows without name or avatar (docs/decisions/023).
+const SHOWN = 'a.deactivated_at is null and a.deleted_at is null';
+export const COMMENT_COLUMNS = `${COMMENT_FIELDS}, case when ${SHOWN} then a.first_name end as first_name,
+  case when ${SHOWN} then a.last_name end as last_name, case when ${SHOWN} then a.avatar end as avatar`;
 
 /** A comment's author as shown beside it (current name and avatar). */
 export interface Author {

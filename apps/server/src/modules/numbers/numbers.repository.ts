@@ -84,8 +84,9 @@ const SQL = {
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
     o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
     (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar))
-       from accounts a where a.id = any(n.card_authors)) as authors
+       from accounts a where a.id = any(n.card_authors) and a.deactivated_at is null and a.deleted_at is null) as authors
   from numbers n left join accounts o on o.id = n.owner_account_id
+    and o.profile_going and o.deactivated_at is null and o.deleted_at is null
   where n.e164 = $1`,
   ),
   refreshCards: s('numbers_refresh_cards', refreshCardsSql('n.id = any($1::bigint[])')),

@@ -3,6 +3,21 @@ import { create } from 'zustand';
 import { readStorage, writeStorage } from '../../../lib/storage.js';
 
 export type ThemeName = 'light' | 'dark';
+
+/** The sub-pages of the settings panel (spec §2), each its own open flag (spec §4). */
+export type SettingsPage = 'language' | 'theme' | 'privacy' | 'privacyDelete' | 'paymentExtra';
+
+/** The open flag of each sub-page. */
+export type SettingsPageFlags = Record<SettingsPage, boolean>;
+
+const CLOSED_PAGES: SettingsPageFlags = { language: false, theme: false, privacy: false, privacyDelete: false, paymentExtra: false };
+
+/** Which sub-page shows: the deepest open one (privacy full delete sits inside privacy). */
+export function currentSettingsPage(pages: SettingsPageFlags): SettingsPage | 'main' {
+  if (pages.privacyDelete) return 'privacyDelete';
+  for (const page of ['privacy', 'language', 'theme', 'paymentExtra'] as const) if (pages[page]) return page;
+  return 'main';
+}
 export type Direction = 'ltr' | 'rtl';
 
 /**
@@ -16,7 +31,10 @@ export interface SettingsState {
   themeChosen: boolean;
   direction: Direction;
   locale: string;
+  /** The main settings page (the panel itself). */
   settingsOpen: boolean;
+  /** The sub-pages' open flags; opening one opens main too (spec §4: opening privacy also opens main). */
+  settingsPages: SettingsPageFlags;
 
   setTheme: (theme: ThemeName, opts?: { persist?: boolean }) => void;
   toggleTheme: () => void;
@@ -25,6 +43,10 @@ export interface SettingsState {
   /** Sets the locale and the direction it implies; `persist` stores it as the user's choice. */
   setLocale: (code: string, opts?: { persist?: boolean }) => void;
   openSettings: () => void;
+  /** Opens a sub-page with the pages it sits in (main; privacy for the full delete page). */
+  openSettingsPage: (page: SettingsPage) => void;
+  /** The back button: steps out of the current sub-page only. */
+  settingsBack: () => void;
   closeSettings: () => void;
 }
 
@@ -45,6 +67,7 @@ export const useSettingsStore = create<SettingsState>((set, get) => ({
   direction: initialLocale.dir,
   locale: initialLocale.code,
   settingsOpen: false,
+  settingsPages: CLOSED_PAGES,
 
   setTheme: (theme, opts = { persist: true }) => {
     if (opts.persist) writeStorage(STORAGE_KEYS.theme, theme);
@@ -59,5 +82,15 @@ export const useSettingsStore = create<SettingsState>((set, get) => ({
     set({ locale: info.code, direction: info.dir });
   },
   openSettings: () => set({ settingsOpen: true }),
-  closeSettings: () => set({ settingsOpen: false }),
+  openSettingsPage: (page) =>
+    set({
+      settingsOpen: true,
+      settingsPages: { ...CLOSED_PAGES, [page]: true, privacy: page === 'privacy' || page === 'privacyDelete' },
+    }),
+  settingsBack: () => {
+    const page = currentSettingsPage(get().settingsPages);
+    if (page === 'main') set({ settingsOpen: false });
+    else set({ settingsPages: { ...get().settingsPages, [page]: false } });
+  },
+  closeSettings: () => set({ settingsOpen: false, settingsPages: CLOSED_PAGES }),
 }));
