@@ -1,7 +1,7 @@
 import { webhookPath } from '@numscope/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { defineProvider, option } from '../provider-kit/provider.js';
+import { defineProvider, option, secret } from '../provider-kit/provider.js';
 import { header, markVerified, parseJson, safeEqual } from '../provider-kit/webhook.js';
 import {
   nextSimulatedId,
@@ -35,8 +35,8 @@ export const telegram = defineProvider({
   id: 'telegram',
   options: {
     botName: option('TELEGRAM_BOT_NAME', z.string().min(1), 'NumScopeBot'),
-    botToken: option('TELEGRAM_BOT_TOKEN', z.string().min(1), '000000:simulated-telegram-token'),
-    webhookSecret: option('TELEGRAM_WEBHOOK_SECRET', z.string().min(1), 'simulated-telegram-secret'),
+    botToken: secret('TELEGRAM_BOT_TOKEN', z.string().min(1), '000000:simulated-telegram-token'),
+    webhookSecret: secret('TELEGRAM_WEBHOOK_SECRET', z.string().min(1), 'simulated-telegram-secret'),
     apiUrl: option('TELEGRAM_API_URL', z.string().url().default('https://api.telegram.org')),
   },
   create(o, method): SignInAdapter {

@@ -1,7 +1,7 @@
 import { webhookPath } from '@numscope/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { defineProvider, option } from '../provider-kit/provider.js';
+import { defineProvider, option, secret } from '../provider-kit/provider.js';
 import { header, hmacHex, markVerified, parseJson, safeEqual } from '../provider-kit/webhook.js';
 import {
   nextSimulatedId,
@@ -30,7 +30,7 @@ interface ViberEvent {
 export const viber = defineProvider({
   id: 'viber',
   options: {
-    authToken: option('VIBER_AUTH_TOKEN', z.string().min(1), 'simulated-viber-auth-token'),
+    authToken: secret('VIBER_AUTH_TOKEN', z.string().min(1), 'simulated-viber-auth-token'),
     botUri: option('VIBER_BOT_URI', z.string().min(1), 'numscope'),
     apiUrl: option('VIBER_API_URL', z.string().url().default('https://chatapi.viber.com')),
   },

@@ -1,7 +1,7 @@
 import { webhookPath } from '@numscope/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { defineProvider, option, variant } from '../provider-kit/provider.js';
+import { defineProvider, option, secret, variant } from '../provider-kit/provider.js';
 import { header, hmacHex, markVerified, parseJson, safeEqual } from '../provider-kit/webhook.js';
 import { nextSimulatedId, simulatedJson, toE164, type ChannelEvent, type SignInAdapter } from './delivery-channel.js';
 
@@ -29,8 +29,8 @@ export const whatsapp = defineProvider({
   options: {
     number: option('WHATSAPP_NUMBER', z.string().min(2), '+15550001001'),
     phoneNumberId: option('WHATSAPP_PHONE_NUMBER_ID', z.string().min(1), '100000000000001'),
-    appSecret: option('WHATSAPP_APP_SECRET', z.string().min(1), 'simulated-whatsapp-app-secret'),
-    verifyToken: option('WHATSAPP_VERIFY_TOKEN', z.string().min(1), 'simulated-whatsapp-verify-token'),
+    appSecret: secret('WHATSAPP_APP_SECRET', z.string().min(1), 'simulated-whatsapp-app-secret'),
+    verifyToken: secret('WHATSAPP_VERIFY_TOKEN', z.string().min(1), 'simulated-whatsapp-verify-token'),
   },
   create(o, id): SignInAdapter {
     const method = id as 'whatsapp' | 'whatsappBusiness';
