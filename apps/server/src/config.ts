@@ -38,11 +38,12 @@ const Env = z.object({
   AUTH_SIGNING_SECRET: z.string().min(8).default(DEFAULT_SIGNING_SECRET),
   /** JWT signing keys `kid:secret,kid:secret`, the first signs; others still verify (rotation). Unset: a key kept in DATA_DIR. */
   JWT_KEYS: z.string().optional(),
+  /** Lifetime of one token; a token in use is renewed daily within its session (docs/decisions/025). */
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(60)
-    .default(30 * 86_400),
+    .default(7 * 86_400),
   /** Clients that send an older x-client-version get 426. */
   MIN_CLIENT_VERSION: z
     .string()
@@ -105,7 +106,9 @@ function productionIssues(env: z.infer<typeof Env>): string[] {
   const issues: string[] = [];
   if (!env.JWT_KEYS) issues.push('JWT_KEYS: required in production (kid:secret[,kid:secret])');
   if (env.AUTH_SIGNING_SECRET === DEFAULT_SIGNING_SECRET)
-    issues.push('AUTH_SIGNING_SECRET: required in production and not the public default (build the web app with the same VITE_AUTH_SIGNING_SECRET)');
+    issues.push(
+      'AUTH_SIGNING_SECRET: required in production and not the public default (build the web app with the same VITE_AUTH_SIGNING_SECRET)',
+    );
   // The simulator route signs provider webhooks with the real secrets: anyone could confirm any phone.
   if (env.SIMULATORS === 'on') issues.push('SIMULATORS: must be off in production (simulators confirm any phone)');
   return issues;

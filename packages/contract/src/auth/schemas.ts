@@ -67,3 +67,8 @@ export const SimulatorConfirmBody = z.object({
   code: AuthCodeSchema,
 });
 export const SimulatorConfirmData = z.object({ status: z.number().int(), body: z.string() });
+
+/** Sign-out takes no fields; the token says which session (or account) ends. */
+export const SignOutBody = z.object({});
+/** `sessions`: how many sessions ended (1 for this device; every one for all devices). */
+export const SignOutData = z.object({ status: z.literal(true), sessions: z.number().int().min(0) });

@@ -36,7 +36,11 @@ export function secret<T>(env: string, schema: z.ZodType<T, string | undefined>,
  * or any other provider's in `simulatorDefaults`, e.g. Telegram's secret reused for Viber). Each
  * issue names the variable.
  */
-export function unsafeSecrets(specs: OptionSpecs, env: Record<string, string | undefined>, simulatorDefaults: ReadonlySet<string>): string[] {
+export function unsafeSecrets(
+  specs: OptionSpecs,
+  env: Record<string, string | undefined>,
+  simulatorDefaults: ReadonlySet<string>,
+): string[] {
   const issues: string[] = [];
   for (const spec of Object.values(specs)) {
     if (!spec.secret) continue;
@@ -49,7 +53,9 @@ export function unsafeSecrets(specs: OptionSpecs, env: Record<string, string | u
 
 /** Every simulator default of a secret option in a list of providers (the values production refuses). */
 export function simulatorSecretDefaults(list: readonly { options: OptionSpecs }[]): Set<string> {
-  return new Set(list.flatMap((p) => Object.values(p.options).flatMap((o) => (o.secret && o.simulated !== undefined ? [o.simulated] : []))));
+  return new Set(
+    list.flatMap((p) => Object.values(p.options).flatMap((o) => (o.secret && o.simulated !== undefined ? [o.simulated] : []))),
+  );
 }
 
 export type OptionSpecs = Record<string, OptionSpec>;

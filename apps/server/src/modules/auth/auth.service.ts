@@ -8,12 +8,14 @@ import {
   type AuthMethod,
 } from '@numscope/contract';
 import { AppError } from '../../errors.js';
+import type { AccountClaims } from '../../http/authenticate.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import type { ChannelEvent, Outbound } from '../../integrations/code-delivery/delivery-channel.js';
 import type { Channels } from '../../integrations/code-delivery/registry.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { normalizePhone } from '../../shared/phone.js';
 import type { AuthRepository } from './auth.repository.js';
+import type { Sessions } from './sessions.js';
 import type { Tokens } from './tokens.js';
 
 /** Attempt limits (docs/decisions/007-sign-in.md). */
@@ -41,6 +43,7 @@ export interface AuthServiceDeps {
   repo: AuthRepository;
   channels: Channels;
   tokens: Tokens;
+  sessions: Sessions;
   kv: KvStore;
   send: (msg: Outbound) => Promise<void>;
   codeTtlSeconds: number;
@@ -58,6 +61,7 @@ export function createAuthService({
   repo,
   channels,
   tokens,
+  sessions,
   kv,
   send,
   codeTtlSeconds,
@@ -178,7 +182,8 @@ export function createAuthService({
       const sessionHash = hash(sessionSecret ?? '');
       const done = await repo.consume(code, sessionHash, clock.now());
       if (done) {
-        const token = await tokens.issue({ accountId: done.account_id, phone: done.phone });
+        const sessionId = await sessions.start(done.account_id);
+        const token = await tokens.issue({ accountId: done.account_id, phone: done.phone, sessionId });
         for (const hook of afterSignIn) await hook({ accountId: done.account_id, phone: done.phone, isNewUser: done.is_new_user });
         return { status: true, token, phoneNumber: done.phone, profileId: done.account_id, isNewUser: done.is_new_user };
       }
@@ -192,6 +197,16 @@ export function createAuthService({
       if (state.status === 'expired' || state.expired) throw new AppError('AUTH_CODE_EXPIRED');
       if (state.status === 'confirmed' && !state.agreed) throw new AppError('AUTH_AGREEMENT_REQUIRED');
       return { status: false };
+    },
+
+    /** Sign-out: this token's session ends on the server; any later call with it gets 403. */
+    async signOut({ account }: { account: AccountClaims }): Promise<void> {
+      if (account.sessionId) await sessions.revoke(account.sessionId);
+    },
+
+    /** Sign-out on all devices: every session of the account ends. */
+    async signOutEverywhere({ account }: { account: AccountClaims }): Promise<number> {
+      return sessions.revokeAll(account.accountId);
     },
 
     /** Applies a verified provider webhook once; a redelivered event changes nothing. */
