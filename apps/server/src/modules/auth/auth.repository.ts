@@ -26,10 +26,23 @@ const INSERT: Statement = {
     on conflict do nothing returning id`,
 };
 
+/**
+ * A flash-call number no code holds: not reserved by a live code and out of quarantine (the last
+ * code that held it ended at least $3 seconds ago), the one idle longest first, so a late call to
+ * a number reaches no code for as long as possible.
+ */
 const FREE_CALL_NUMBER: Statement = {
   name: 'auth_free_call_number',
-  text: `select n from unnest($1::text[]) as n
-    where not exists (select 1 from auth_codes c where c.call_number = n and c.status = 'pending') limit 1`,
+  text: `select u.n from unnest($1::text[]) with ordinality as u(n, i)
+    left join lateral (select max(c.expires_at) as last_end from auth_codes c where c.call_number = u.n) l on true
+    where l.last_end is null or l.last_end + make_interval(secs => $3) <= $2
+    order by l.last_end nulls first, u.i limit 1`,
+};
+
+/** Flash-call numbers an address holds for live codes. */
+const LIVE_CALL_CLAIMS: Statement = {
+  name: 'auth_live_call_claims',
+  text: `select count(*)::int as n from auth_codes where ip = $1 and call_number is not null and status = 'pending' and expires_at > $2`,
 };
 
 const AGREE: Statement = {
@@ -59,7 +72,7 @@ function confirmStatement(name: string, condition: string): Statement {
   return {
     name,
     text: `with target as (
-        select id from auth_codes where ${condition} and status = 'pending' and expires_at > $4
+        select id from auth_codes where ${condition} and status = 'pending' and expires_at > $4 and created_at <= $4
         order by id desc limit 1 for update),
       created as (
         insert into accounts (phone, created_at) select $2, $4::timestamptz where exists (select 1 from target)
@@ -102,8 +115,11 @@ export function createAuthRepository(db: Querier) {
       await q.query(EXPIRE_OLD, [c.now]);
       return (await q.query(INSERT, [c.code, c.sessionHash, c.ip, c.callNumber, c.ttlSeconds, c.now])).length === 1;
     },
-    async freeCallNumber(numbers: string[], q: Querier = db): Promise<string | null> {
-      return (await q.query<{ n: string }>(FREE_CALL_NUMBER, [numbers]))[0]?.n ?? null;
+    async freeCallNumber(numbers: string[], now: Date, quarantineSeconds: number, q: Querier = db): Promise<string | null> {
+      return (await q.query<{ n: string }>(FREE_CALL_NUMBER, [numbers, now, quarantineSeconds]))[0]?.n ?? null;
+    },
+    async liveCallClaims(ip: string, now: Date, q: Querier = db): Promise<number> {
+      return (await q.query<{ n: number }>(LIVE_CALL_CLAIMS, [ip, now]))[0]?.n ?? 0;
     },
     async agree(code: string, now: Date, q: Querier = db): Promise<boolean> {
       return (await q.query(AGREE, [code, now])).length === 1;

@@ -23,6 +23,11 @@ export const AUTH_LIMITS = {
   codesPerIpPer10Min: 20,
   checksPerCode: 60,
   missesPerIpPer10Min: 30,
+  /** Flash call (docs/decisions/025): a number rests this long after its code ends before another code gets it. */
+  callQuarantineSeconds: 300,
+  /** Flash-call numbers one address may hold at once, and claim per 10 minutes. */
+  liveCallClaimsPerIp: 1,
+  callClaimsPerIpPer10Min: 3,
 } as const;
 
 export interface IssuedCode {
@@ -71,6 +76,15 @@ export function createAuthService({
 }: AuthServiceDeps) {
   async function limit(key: string, max: number, ttl: number): Promise<void> {
     if ((await kv.incr(key, ttl)) > max) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
+  }
+
+  /**
+   * One address holds at most one flash-call number at a time and claims a few per 10 minutes, so
+   * one client cannot keep the pool busy (its codes still get every other channel).
+   */
+  async function mayClaimCallNumber(ip: string, now: Date): Promise<boolean> {
+    if ((await repo.liveCallClaims(ip, now)) >= AUTH_LIMITS.liveCallClaimsPerIp) return false;
+    return (await kv.incr(`auth:call:${ip}`, 600)) <= AUTH_LIMITS.callClaimsPerIpPer10Min;
   }
 
   /** Confirms for the phone behind a channel event; an invalid phone number confirms nothing. */
@@ -124,10 +138,12 @@ export function createAuthService({
       if (channels.enabled.length === 0) throw new AppError('AUTH_METHOD_DISABLED');
       await limit(`auth:get:${ip}`, AUTH_LIMITS.codesPerIpPer10Min, 600);
       const sessionSecret = randomBytes(24).toString('base64url');
-      const wantsCall = channels.isEnabled('flashcall');
+      const now = clock.now();
+      const wantsCall = channels.isEnabled('flashcall') && (await mayClaimCallNumber(ip, now));
       for (let attempt = 0; attempt < 8; attempt++) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        const callNumber = wantsCall && attempt < 4 ? await repo.freeCallNumber(channels.flashcallNumbers) : null;
+        const callNumber =
+          wantsCall && attempt < 4 ? await repo.freeCallNumber(channels.flashcallNumbers, now, AUTH_LIMITS.callQuarantineSeconds) : null;
         if (
           !(await repo.insertCode({ code, sessionHash: hash(sessionSecret), ip, callNumber, ttlSeconds: codeTtlSeconds, now: clock.now() }))
         )
