@@ -18,6 +18,5 @@ CREATE TABLE "channel_identities" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "channel_identities_method_phone_key" ON "channel_identities" USING btree ("method","phone");--> statement-breakpoint
-ALTER TABLE "auth_codes" ADD COLUMN "contact_nonce" text;--> statement-breakpoint
 CREATE INDEX "auth_codes_call_number_idx" ON "auth_codes" USING btree ("call_number","expires_at") WHERE call_number is not null;--> statement-breakpoint
 CREATE INDEX "auth_codes_ip_idx" ON "auth_codes" USING btree ("ip","expires_at");

@@ -90,7 +90,10 @@ export const sms = defineProvider({
         qr: `SMSTO:${o.number}:${code}`,
       }),
       parse(p) {
-        const [sid, from] = required(p, 'MessageSid', 'From');
+        const [sid, from, to] = required(p, 'MessageSid', 'From', 'To');
+        // Signed by our Twilio account, but meant for another of its numbers: not a sign-in.
+        if (toE164(to!) !== toE164(o.number))
+          return { kind: 'refused', method, eventId: sid!, channelUser: null, reason: 'wrong_recipient' };
         return { kind: 'message', method, eventId: sid!, phone: toE164(from!), text: (p.get('Body') ?? '').trim() };
       },
       simulate: ({ phone, code }) => ({

@@ -12,7 +12,7 @@ interface WhatsappPayload {
       field?: string;
       value?: {
         metadata?: { phone_number_id?: string };
-        messages?: { from: string; id: string; type: string; text?: { body?: string } }[];
+        messages?: { from: string; id: string; timestamp?: string; type: string; text?: { body?: string } }[];
       };
     }[];
   }[];
@@ -54,7 +54,14 @@ export const whatsapp = defineProvider({
             if (change.field !== 'messages' || change.value?.metadata?.phone_number_id !== o.phoneNumberId) continue;
             for (const m of change.value.messages ?? []) {
               if (m.type === 'text' && m.text?.body)
-                events.push({ kind: 'message', method, eventId: m.id, phone: toE164(m.from), text: m.text.body });
+                events.push({
+                  kind: 'message',
+                  method,
+                  eventId: m.id,
+                  phone: toE164(m.from),
+                  text: m.text.body,
+                  sentAt: Number(m.timestamp),
+                });
             }
           }
           return events;

@@ -60,7 +60,8 @@ const STATE: Statement = {
 const BIND: Statement = {
   name: 'auth_bind_channel_user',
   text: `update auth_codes set channel_user = $3, method = $2
-    where code = $1 and status = 'pending' and expires_at > $4 returning id`,
+    where code = $1 and status = 'pending' and expires_at > $4
+      and (channel_user is null or (channel_user = $3 and method = $2)) returning id`,
 };
 
 /**
@@ -91,6 +92,25 @@ const CONFIRM_BY: Record<'code' | 'channelUser' | 'callNumber', Statement> = {
   code: confirmStatement('auth_confirm_by_code', 'code = $1'),
   channelUser: confirmStatement('auth_confirm_by_channel_user', 'channel_user = $1 and method = $3'),
   callNumber: confirmStatement('auth_confirm_by_call_number', 'call_number = $1'),
+};
+
+/** The live code a messenger user is bound to (the contact they share confirms it). */
+const BOUND_CODE: Statement = {
+  name: 'auth_bound_code',
+  text: `select code from auth_codes where channel_user = $1 and method = $2 and status = 'pending' and expires_at > $3
+    order by id desc limit 1`,
+};
+
+/** The phone a messenger account is pinned to, and the account a phone is pinned to, on one channel. */
+const IDENTITY_CONFLICT: Statement = {
+  name: 'auth_identity_conflict',
+  text: `select 1 from channel_identities where method = $1 and
+    ((channel_user = $2 and phone <> $3) or (phone = $3 and channel_user <> $2)) limit 1`,
+};
+
+const PIN_IDENTITY: Statement = {
+  name: 'auth_pin_identity',
+  text: `insert into channel_identities (method, channel_user, phone, created_at) values ($1, $2, $3, $4) on conflict do nothing`,
 };
 
 const CONSUME: Statement = {
@@ -146,6 +166,16 @@ export function createAuthRepository(db: Querier) {
       q: Querier = db,
     ): Promise<boolean> {
       return (await q.query(CONFIRM_BY[by], [key, phone, method, now])).length === 1;
+    },
+    async boundCode(user: string, method: AuthMethod, now: Date, q: Querier = db): Promise<string | null> {
+      return (await q.query<{ code: string }>(BOUND_CODE, [user, method, now]))[0]?.code ?? null;
+    },
+    /** True when this messenger account confirmed another phone, or this phone another messenger account. */
+    async identityConflict(method: AuthMethod, user: string, phone: string, q: Querier = db): Promise<boolean> {
+      return (await q.query(IDENTITY_CONFLICT, [method, user, phone])).length > 0;
+    },
+    async pinIdentity(method: AuthMethod, user: string, phone: string, now: Date, q: Querier = db): Promise<void> {
+      await q.query(PIN_IDENTITY, [method, user, phone, now]);
     },
     async consume(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<Confirmed | null> {
       return (await q.query<Confirmed>(CONSUME, [code, sessionHash, now]))[0] ?? null;

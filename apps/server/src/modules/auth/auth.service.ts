@@ -8,6 +8,7 @@ import {
   type AuthMethod,
 } from '@numscope/contract';
 import { AppError } from '../../errors.js';
+import { safeEqual } from '../../integrations/provider-kit/webhook.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import type { ChannelEvent, Outbound } from '../../integrations/code-delivery/delivery-channel.js';
@@ -28,6 +29,8 @@ export const AUTH_LIMITS = {
   /** Flash-call numbers one address may hold at once, and claim per 10 minutes. */
   liveCallClaimsPerIp: 1,
   callClaimsPerIpPer10Min: 3,
+  /** Messenger events (Telegram, WhatsApp, Viber) older than this by the provider's own timestamp are refused. */
+  freshnessSeconds: 600,
 } as const;
 
 export interface IssuedCode {
@@ -40,7 +43,16 @@ export interface IssuedCode {
 }
 
 export type WebhookOutcome =
-  'confirmed' | 'bound' | 'duplicate' | 'code_invalid' | 'no_pending_code' | 'contact_not_own' | 'phone_invalid' | 'ignored';
+  | 'confirmed'
+  | 'bound'
+  | 'duplicate'
+  | 'code_invalid'
+  | 'no_pending_code'
+  | 'contact_not_own'
+  | 'wrong_recipient'
+  | 'stale'
+  | 'phone_invalid'
+  | 'ignored';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -88,6 +100,8 @@ export function createAuthService({
   }
 
   /** Confirms for the phone behind a channel event; an invalid phone number confirms nothing. */
+  const toE164Phone = (raw: string) => normalizePhone(raw)?.e164 ?? raw;
+
   async function confirm(
     by: 'code' | 'channelUser' | 'callNumber',
     key: string,
@@ -99,26 +113,58 @@ export function createAuthService({
     return (await repo.confirm(by, key, phone.e164, method, clock.now())) ? 'confirmed' : 'no_pending_code';
   }
 
+  /** Provider timestamps older than the window (or missing where the provider stamps) are refused. */
+  const fresh = (sentAt: number) =>
+    Number.isFinite(sentAt) && epochSeconds(clock) - sentAt <= AUTH_LIMITS.freshnessSeconds && sentAt - epochSeconds(clock) <= 60;
+
+  /**
+   * A contact on a channel whose card does not prove ownership (Viber): it must answer our
+   * share-phone request for the code the user is bound to, and one messenger account confirms one
+   * phone (a Viber account is registered to exactly one number).
+   */
+  async function ownContact(e: Extract<ChannelEvent, { kind: 'contact' }>, nonceOf: (code: string, user: string) => string) {
+    const code = await repo.boundCode(e.channelUser, e.method, clock.now());
+    if (!code) return 'no_pending_code' as const;
+    const phone = normalizePhone(e.phone);
+    if (!phone) return 'phone_invalid' as const;
+    if (!e.nonce || !safeEqual(e.nonce, nonceOf(code, e.channelUser))) return 'contact_not_own' as const;
+    if (await repo.identityConflict(e.method, e.channelUser, phone.e164)) return 'contact_not_own' as const;
+    return null;
+  }
+
   async function handleEvent(e: ChannelEvent): Promise<WebhookOutcome> {
     if (!channels.isEnabled(e.method)) return 'ignored';
+    if (e.sentAt !== undefined && !fresh(e.sentAt)) return 'stale';
     const channel = channels.channel(e.method);
+    const reply = async (user: string, text: string) => {
+      const msg = channel.reply?.(user, text);
+      if (msg) await send(msg);
+    };
     switch (e.kind) {
       case 'start': {
         const bound = await repo.bindChannelUser(e.code, e.method, e.channelUser, clock.now());
-        const msg = bound
-          ? channel.askForContact?.(e.channelUser)
-          : channel.reply?.(e.channelUser, 'This code is unknown or has expired. Start again on the NumScope sign-in page.');
+        if (!bound) {
+          // Unknown, expired, or already bound to another messenger user: the same answer.
+          await reply(e.channelUser, 'This code is unknown or has expired. Start again on the NumScope sign-in page.');
+          return 'code_invalid';
+        }
+        const msg = channel.askForContact?.(e.channelUser, channel.contactNonce?.(e.code, e.channelUser) ?? '');
         if (msg) await send(msg);
-        return bound ? 'bound' : 'code_invalid';
+        return 'bound';
       }
       case 'contact': {
-        const outcome = await confirm('channelUser', e.channelUser, e.phone, e.method);
-        const text =
+        const refused = channel.contactNonce ? await ownContact(e, channel.contactNonce) : null;
+        const outcome = refused ?? (await confirm('channelUser', e.channelUser, e.phone, e.method));
+        if (outcome === 'confirmed' && channel.contactNonce)
+          await repo.pinIdentity(e.method, e.channelUser, toE164Phone(e.phone), clock.now());
+        await reply(
+          e.channelUser,
           outcome === 'confirmed'
             ? 'Done: return to NumScope, you are signed in.'
-            : 'No sign-in is waiting for you. Start again on the NumScope sign-in page.';
-        const msg = channel.reply?.(e.channelUser, text);
-        if (msg) await send(msg);
+            : outcome === 'contact_not_own'
+              ? 'Please share your own phone number with the button below.'
+              : 'No sign-in is waiting for you. Start again on the NumScope sign-in page.',
+        );
         return outcome;
       }
       case 'message':
@@ -126,9 +172,9 @@ export function createAuthService({
       case 'call':
         return confirm('callNumber', e.to, e.phone, e.method);
       case 'refused': {
-        const msg = channel.reply?.(e.channelUser, 'Please share your own phone number with the button below.');
-        if (msg) await send(msg);
-        return 'contact_not_own';
+        if (e.reason === 'contact_not_own' && e.channelUser)
+          await reply(e.channelUser, 'Please share your own phone number with the button below.');
+        return e.reason;
       }
     }
   }

@@ -20,8 +20,6 @@ export const authCodes = pgTable(
     channelUser: text('channel_user'),
     /** The number reserved for a flash call to confirm this code. */
     callNumber: text('call_number'),
-    /** One-time value the share-phone request carries (Viber echoes it as tracking_data with the contact). */
-    contactNonce: text('contact_nonce'),
     method: text('method'),
     phone: text('phone'),
     accountId: ref('account_id').references(() => accounts.id),
