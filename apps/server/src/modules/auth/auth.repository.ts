@@ -47,8 +47,8 @@ const LIVE_CALL_CLAIMS: Statement = {
 
 const AGREE: Statement = {
   name: 'auth_agree',
-  text: `update auth_codes set agreed_at = coalesce(agreed_at, $2)
-    where code = $1 and status in ('pending', 'confirmed') and expires_at > $2 returning id`,
+  text: `update auth_codes set agreed_at = coalesce(agreed_at, $3)
+    where code = $1 and session_hash = $2 and status in ('pending', 'confirmed') and expires_at > $3 returning id`,
 };
 
 const STATE: Statement = {
@@ -141,8 +141,8 @@ export function createAuthRepository(db: Querier) {
     async liveCallClaims(ip: string, now: Date, q: Querier = db): Promise<number> {
       return (await q.query<{ n: number }>(LIVE_CALL_CLAIMS, [ip, now]))[0]?.n ?? 0;
     },
-    async agree(code: string, now: Date, q: Querier = db): Promise<boolean> {
-      return (await q.query(AGREE, [code, now])).length === 1;
+    async agree(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<boolean> {
+      return (await q.query(AGREE, [code, sessionHash, now])).length === 1;
     },
     async state(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<CodeState | null> {
       const row = (

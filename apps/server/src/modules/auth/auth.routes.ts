@@ -33,6 +33,8 @@ export function authRoutes(app: FastifyInstance, o: AuthRoutesOptions): void {
       cnonce: body.cnonce,
       timestamp: body.timestamp,
       signature: body.signature,
+      sessionSecret: request.cookies[AUTH_COOKIE],
+      ip: request.ip,
     });
     return { status: true };
   });

@@ -24,6 +24,8 @@ export const AUTH_LIMITS = {
   codesPerIpPer10Min: 20,
   checksPerCode: 60,
   missesPerIpPer10Min: 30,
+  /** Signed agreement calls per address (each code needs one; a browser rarely sends more). */
+  agreementsPerIpPer10Min: 30,
   /** Flash call (docs/decisions/025): a number rests this long after its code ends before another code gets it. */
   callQuarantineSeconds: 300,
   /** Flash-call numbers one address may hold at once, and claim per 10 minutes. */
@@ -205,7 +207,9 @@ export function createAuthService({
 
     /**
      * The user accepted the agreement for this code. Access first: the request is signed with the
-     * shared secret, recent, and its nonce is new (spec §7).
+     * shared secret, recent, its nonce is new (spec §7), and the address is within its limit. It
+     * counts only from the browser holding the code's cookie, and the answer is the same whether
+     * the code is live, unknown, expired, used or another browser's: it tells a guesser nothing.
      */
     async agree({
       code,
@@ -213,12 +217,16 @@ export function createAuthService({
       cnonce,
       timestamp,
       signature,
+      sessionSecret,
+      ip,
     }: {
       code: string;
       host: string;
       cnonce: string;
       timestamp: number;
       signature: string;
+      sessionSecret: string | undefined;
+      ip: string;
     }): Promise<void> {
       const expected = await signRequest({
         method: 'POST',
@@ -229,19 +237,27 @@ export function createAuthService({
         timestamp,
         secret: signingSecret,
       });
-      if (expected !== signature) throw new AppError('AUTH_SIGNATURE_INVALID');
+      if (!safeEqual(signature, expected)) throw new AppError('AUTH_SIGNATURE_INVALID');
       if (Math.abs(epochSeconds(clock) - timestamp) > SIGNATURE_MAX_SKEW_SECONDS) throw new AppError('AUTH_TIMESTAMP_STALE');
+      await limit(`auth:agree:${ip}`, AUTH_LIMITS.agreementsPerIpPer10Min, 600);
       if (!(await kv.setOnce(`auth:nonce:${cnonce}`, 2 * SIGNATURE_MAX_SKEW_SECONDS))) throw new AppError('AUTH_NONCE_REPLAYED');
-      if (await repo.agree(code, clock.now())) return;
-      const state = await repo.state(code, '', clock.now());
-      if (!state) throw new AppError('AUTH_CODE_UNKNOWN');
-      throw new AppError(state.status === 'consumed' ? 'AUTH_CODE_USED' : 'AUTH_CODE_EXPIRED');
+      await repo.agree(code, hash(sessionSecret ?? ''), clock.now());
     },
 
-    /** Polled by the browser that asked for the code: false until confirmed, then the token, once. */
+    /**
+     * Polled by the browser that asked for the code: false until confirmed, then the token, once.
+     * Only that browser (its cookie) spends the code's check limit; anyone else's check reads as
+     * an unknown code and counts against their own address.
+     */
     async check({ code, sessionSecret, ip }: { code: string; sessionSecret: string | undefined; ip: string }): Promise<AuthCheckResult> {
-      await limit(`auth:check:${code}`, AUTH_LIMITS.checksPerCode, codeTtlSeconds);
       const sessionHash = hash(sessionSecret ?? '');
+      const state = await repo.state(code, sessionHash, clock.now());
+      // Another browser's code reads as unknown: nothing tells a guesser that a code exists.
+      if (!state || !state.sessionMatches) {
+        await limit(`auth:miss:${ip}`, AUTH_LIMITS.missesPerIpPer10Min, 600);
+        throw new AppError('AUTH_CODE_UNKNOWN');
+      }
+      await limit(`auth:check:${code}:${sessionHash}`, AUTH_LIMITS.checksPerCode, codeTtlSeconds);
       const done = await repo.consume(code, sessionHash, clock.now());
       if (done) {
         const sessionId = await sessions.start(done.account_id);
@@ -249,15 +265,10 @@ export function createAuthService({
         for (const hook of afterSignIn) await hook({ accountId: done.account_id, phone: done.phone, isNewUser: done.is_new_user });
         return { status: true, token, phoneNumber: done.phone, profileId: done.account_id, isNewUser: done.is_new_user };
       }
-      const state = await repo.state(code, sessionHash, clock.now());
-      // Another browser's code reads as unknown: nothing tells a guesser that a code exists.
-      if (!state || !state.sessionMatches) {
-        await limit(`auth:miss:${ip}`, AUTH_LIMITS.missesPerIpPer10Min, 600);
-        throw new AppError('AUTH_CODE_UNKNOWN');
-      }
-      if (state.status === 'consumed') throw new AppError('AUTH_CODE_USED');
-      if (state.status === 'expired' || state.expired) throw new AppError('AUTH_CODE_EXPIRED');
-      if (state.status === 'confirmed' && !state.agreed) throw new AppError('AUTH_AGREEMENT_REQUIRED');
+      const now = await repo.state(code, sessionHash, clock.now());
+      if (!now || now.status === 'consumed') throw new AppError('AUTH_CODE_USED');
+      if (now.status === 'expired' || now.expired) throw new AppError('AUTH_CODE_EXPIRED');
+      if (now.status === 'confirmed' && !now.agreed) throw new AppError('AUTH_AGREEMENT_REQUIRED');
       return { status: false };
     },
 

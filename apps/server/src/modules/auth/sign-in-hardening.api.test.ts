@@ -32,7 +32,7 @@ async function browser() {
   await t.app.inject({
     method: 'POST',
     url: routes.authAgreement.path,
-    headers: { host: 'localhost:80' },
+    headers: { host: 'localhost:80', cookie },
     payload: { code, cnonce, timestamp, signature },
   });
   const check = async () =>
