@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_VERSION_HEADER } from '@numscope/contract';
+import { CLIENT_VERSION_HEADER, RENEWED_TOKEN_HEADER } from '@numscope/contract';
 import { AppError } from '../errors.js';
 
 /** Who a valid token says is signing in: the account and the phone it signed in with. */
@@ -17,9 +17,6 @@ export interface AccountClaims {
 export interface TokenVerifier {
   verify(token: string): Promise<{ account: AccountClaims; renewed: string | null } | null>;
 }
-
-/** Response header that carries a refreshed token; the web client stores it in place of the old one. */
-export const RENEWED_TOKEN_HEADER = 'x-access-token';
 
 declare module 'fastify' {
   interface FastifyRequest {

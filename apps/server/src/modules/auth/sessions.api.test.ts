@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { routes, type RouteName } from '@numscope/contract';
+import { RENEWED_TOKEN_HEADER, routes, type RouteName } from '@numscope/contract';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { RENEWED_TOKEN_HEADER } from '../../http/authenticate.js';
 import { createKvStore } from '../../infra/kv-store.js';
 import { createTestClock } from '../../infra/clock.js';
 import { uniquePhone } from '../../test/fixtures.js';
@@ -154,5 +153,19 @@ describe('revocation across two server instances on the same database and kv sto
       await b.close();
       await kv.close();
     }
+  });
+});
+
+describe('sign-out as the web client sends it', () => {
+  it('accepts an empty form body', async () => {
+    const me = await signInAs(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: routes.authLogout.path,
+      headers: { authorization: me.token, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      payload: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read(t.app, me.token)).statusCode).toBe(403);
   });
 });

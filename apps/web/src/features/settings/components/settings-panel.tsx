@@ -14,7 +14,7 @@ import './settings.css';
  * and theme. Other pages (privacy, payment extras) plug in here later. Logging out is the app's
  * (it resets sign-in state too), passed in as `onLogout`.
  */
-export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
+export function SettingsPanel({ onLogout, onLogoutEverywhere }: { onLogout: () => void; onLogoutEverywhere?: () => void }) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.token !== null);
   const account = useSession((s) => s.phoneNumber);
@@ -31,9 +31,10 @@ export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
     if (!open && d.open) d.close();
   }, [open]);
 
-  const logout = () => {
+  const logout = (everywhere: boolean) => {
     close();
-    onLogout();
+    if (everywhere) onLogoutEverywhere?.();
+    else onLogout();
   };
 
   return (
@@ -72,11 +73,16 @@ export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
                 size="sm"
                 className="settings__logout"
                 icon={<LogOutIcon size={16} />}
-                onClick={logout}
+                onClick={() => logout(false)}
                 data-testid="logout"
               >
                 {t('settings_logout')}
               </Button>
+              {onLogoutEverywhere ? (
+                <Button variant="ghost" size="sm" onClick={() => logout(true)} data-testid="logout-everywhere">
+                  {t('settings_logout_everywhere')}
+                </Button>
+              ) : null}
             </div>
           </section>
         ) : null}
