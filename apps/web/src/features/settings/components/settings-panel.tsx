@@ -79,7 +79,7 @@ export function SettingsPanel({ onLogout, onLogoutEverywhere }: { onLogout: () =
                 {t('settings_logout')}
               </Button>
               {onLogoutEverywhere ? (
-                <Button variant="ghost" size="sm" onClick={() => logout(true)} data-testid="logout-everywhere">
+                <Button variant="ghost" size="sm" className="settings__logout" onClick={() => logout(true)} data-testid="logout-everywhere">
                   {t('settings_logout_everywhere')}
                 </Button>
               ) : null}
