@@ -15,7 +15,8 @@ const nextIp = () => `10.88.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
 
 /** A browser asks for a code and accepts the agreement. */
 async function browser() {
-  const get = await t.app.inject({ method: 'GET', url: routes.authGet.path, remoteAddress: nextIp() });
+  const remoteAddress = nextIp();
+  const get = await t.app.inject({ method: 'GET', url: routes.authGet.path, remoteAddress });
   const code = get.json().data.code as string;
   const cookie = `ns_auth=${get.cookies.find((c) => c.name === 'ns_auth')!.value}`;
   const cnonce = newCnonce();
@@ -33,6 +34,7 @@ async function browser() {
     method: 'POST',
     url: routes.authAgreement.path,
     headers: { host: 'localhost:80', cookie },
+    remoteAddress,
     payload: { code, cnonce, timestamp, signature },
   });
   const check = async () =>
