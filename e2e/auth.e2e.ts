@@ -231,8 +231,12 @@ describe('signing out ends the session on the server', () => {
   it('log out on all devices: another device holding the session lands on /not-authorized', async () => {
     const account = await createAccount();
     const laptop = await newPage({ signedInAs: account });
-    const phone = await newPage({ signedInAs: account, width: 390 });
+    const phone = await newPage({ signedInAs: account, width: 390, locale: 'ar-SA', colorScheme: 'dark' });
     await phone.goto('/search');
+    await phone.getByTestId('header-settings').click();
+    await expect.poll(() => phone.locator('dialog.settings').isVisible()).toBe(true);
+    await shot(phone, 'settings-log-out-everywhere-ar-dark-390');
+    await phone.keyboard.press('Escape');
     await laptop.goto('/search');
     await laptop.getByTestId('header-settings').click();
     await expect.poll(() => laptop.locator('dialog.settings').isVisible()).toBe(true);
