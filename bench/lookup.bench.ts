@@ -70,6 +70,7 @@ function startServer(env: NodeJS.ProcessEnv): ChildProcess {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_KEYS: `bench:${'x'.repeat(40)}`,
+      AUTH_SIGNING_SECRET: 'bench-signing-secret',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

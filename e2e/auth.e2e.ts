@@ -243,6 +243,43 @@ describe('key landing /key/{key}', () => {
   });
 });
 
+describe('signing out ends the session on the server', () => {
+  const meStatus = async (token: string) => (await fetch(`${baseURL}/api/v6/profile/me`, { headers: { authorization: token } })).status;
+
+  it('log out: the token no longer works anywhere', async () => {
+    const account = await createAccount();
+    const page = await newPage({ signedInAs: account });
+    await page.goto('/search');
+    await page.getByTestId('header-settings').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => meStatus(account.token)).toBe(403);
+  });
+
+  it('log out on all devices: another device holding the session lands on /not-authorized', async () => {
+    const account = await createAccount();
+    const laptop = await newPage({ signedInAs: account });
+    const phone = await newPage({ signedInAs: account, width: 390, locale: 'ar-SA', colorScheme: 'dark' });
+    await phone.goto('/search');
+    await phone.getByTestId('header-settings').click();
+    await expect.poll(() => phone.locator('dialog.settings').isVisible()).toBe(true);
+    await shot(phone, 'settings-log-out-everywhere-ar-dark-390');
+    await phone.keyboard.press('Escape');
+    await laptop.goto('/search');
+    await laptop.getByTestId('header-settings').click();
+    await expect.poll(() => laptop.locator('dialog.settings').isVisible()).toBe(true);
+    await shot(laptop, 'settings-log-out-everywhere');
+    await laptop.getByTestId('logout-everywhere').click();
+    await laptop.waitForURL('**/login');
+    expect(await stored(laptop, 'token')).toBeNull();
+    await expect.poll(() => meStatus(account.token)).toBe(403);
+
+    await phone.goto('/number/my');
+    await phone.waitForURL('**/not-authorized');
+    expect(await stored(phone, 'token')).toBeNull();
+  });
+});
+
 describe('app mode', () => {
   it('with the apk flag and sign-in, only the payment routes are available', async () => {
     const page = await newPage({ signedInAs: await createAccount() });

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../../apps/server/src/db/client.js';
+import { SESSION_POLICY } from '../../apps/server/src/modules/auth/sessions.js';
+import { createSessionsRepository } from '../../apps/server/src/modules/auth/sessions.repository.js';
 import { createTokens, parseKeys } from '../../apps/server/src/modules/auth/tokens.js';
 import { moveNumCy } from '../../apps/server/src/modules/wallet/index.js';
 import { insertNumber, uniquePhone, type NumberFixture } from '../../apps/server/src/test/fixtures.js';
@@ -54,7 +57,10 @@ export async function startFixtureServer(db: Database, jwtKeys: string, ttlSecon
           });
         return acc!.id;
       });
-      const token = await tokens.issue({ accountId: profileId, phone });
+      // A token names a live session of its account, as a sign-in makes one.
+      const sessionId = randomUUID();
+      await createSessionsRepository(db).insert(sessionId, profileId, new Date(), SESSION_POLICY.maxAgeSeconds);
+      const token = await tokens.issue({ accountId: profileId, phone, sessionId });
       return { token, profileId, phoneNumber: phone } satisfies AccountFixture;
     },
     '/numbers': async (req) => insertNumber(db, await body<NumberFixture>(req)),

@@ -4,7 +4,7 @@ import { errorBody } from '@numscope/contract';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import formbody from '@fastify/formbody';
 import type { Config } from './config.js';
-import { createKvStore } from './infra/kv-store.js';
+import { createKvStore, type KvStore } from './infra/kv-store.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { createJobs, type Jobs } from './infra/jobs/index.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -24,6 +24,8 @@ export interface AppOptions {
   keyPrefix?: string;
   /** Where "now" comes from; tests pass a clock they can move. */
   clock?: Clock;
+  /** A kv store shared with another app (tests of two instances without Redis); made from config otherwise. */
+  kv?: KvStore;
 }
 
 declare module 'fastify' {
@@ -41,6 +43,7 @@ export async function buildApp({
   db: givenDb,
   keyPrefix = 'numscope:',
   clock = systemClock,
+  kv: givenKv,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -88,8 +91,8 @@ export async function buildApp({
     // TLS ends at the load balancer in production; a local http start must not be pinned to https.
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
-  const kv = createKvStore(config.REDIS_URL, keyPrefix);
-  app.addHook('onClose', () => kv.close());
+  const kv = givenKv ?? createKvStore(config.REDIS_URL, keyPrefix);
+  if (!givenKv) app.addHook('onClose', () => kv.close());
   await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: kv.redis, namespace: `${keyPrefix}rl:` });
   await app.register(formbody);
 

@@ -39,3 +39,66 @@ describe('loadConfig: jobs and providers', () => {
     );
   });
 });
+
+describe('loadConfig: production refuses public defaults (issue 11)', () => {
+  const safe = {
+    NODE_ENV: 'production',
+    JWT_KEYS: 'k1:0123456789abcdef0123456789abcdef',
+    AUTH_SIGNING_SECRET: 'a-secret-of-our-own-2026',
+    AUTH_METHODS: 'telegram,sms',
+    TELEGRAM_BOT_NAME: 'OurBot',
+    TELEGRAM_BOT_TOKEN: '123456:real-token',
+    TELEGRAM_WEBHOOK_SECRET: 'our-own-webhook-secret',
+    TWILIO_AUTH_TOKEN: 'our-own-twilio-token',
+    SMS_NUMBER: '+447700900123',
+  };
+
+  it('starts with secrets of its own', () => {
+    const c = loadConfig(safe);
+    expect(c.providers.telegram?.webhookSecret).toBe('our-own-webhook-secret');
+    expect(c.AUTH_METHODS).toBe('telegram,sms');
+  });
+
+  it('refuses every enabled channel secret equal to a simulator default, naming each variable', () => {
+    const run = () =>
+      loadConfig({ ...safe, TELEGRAM_WEBHOOK_SECRET: 'simulated-telegram-secret', TWILIO_AUTH_TOKEN: 'simulated-twilio-auth-token' });
+    expect(run).toThrow(/TELEGRAM_WEBHOOK_SECRET: is a public simulator default/);
+    expect(run).toThrow(/TWILIO_AUTH_TOKEN: is a public simulator default/);
+    // Another provider's simulator secret is just as public.
+    expect(() => loadConfig({ ...safe, TWILIO_AUTH_TOKEN: 'simulated-viber-auth-token' })).toThrow(/TWILIO_AUTH_TOKEN/);
+  });
+
+  it('names each missing secret of an enabled channel', () => {
+    const { TELEGRAM_WEBHOOK_SECRET: _w, TWILIO_AUTH_TOKEN: _t, ...missing } = safe;
+    const run = () => loadConfig(missing);
+    expect(run).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
+    expect(run).toThrow(/TWILIO_AUTH_TOKEN/);
+  });
+
+  it('refuses a channel configured only with simulator values even when AUTH_METHODS is unset', () => {
+    const { AUTH_METHODS: _m, ...env } = safe;
+    expect(() =>
+      loadConfig({
+        ...env,
+        WHATSAPP_NUMBER: '+447700900124',
+        WHATSAPP_PHONE_NUMBER_ID: '2000',
+        WHATSAPP_APP_SECRET: 'simulated-whatsapp-app-secret',
+        WHATSAPP_VERIFY_TOKEN: 'simulated-whatsapp-verify-token',
+      }),
+    ).toThrow(/WHATSAPP_APP_SECRET[\s\S]*WHATSAPP_VERIFY_TOKEN/);
+  });
+
+  it("refuses a payment provider's simulator secrets", () => {
+    expect(() =>
+      loadConfig({ ...safe, STRIPE_SECRET_KEY: 'sk_test_simulated', STRIPE_WEBHOOK_SECRET: 'whsec_simulated_numscope' }),
+    ).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('refuses the public agreement signing secret, a missing JWT_KEYS and simulators', () => {
+    const { AUTH_SIGNING_SECRET: _s, JWT_KEYS: _k, ...env } = safe;
+    const run = () => loadConfig({ ...env, SIMULATORS: 'on' });
+    expect(run).toThrow(/AUTH_SIGNING_SECRET/);
+    expect(run).toThrow(/JWT_KEYS/);
+    expect(run).toThrow(/SIMULATORS/);
+  });
+});

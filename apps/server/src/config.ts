@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SIGNING_SECRET } from '@numscope/contract';
 import { SIGN_IN_PROVIDERS } from './integrations/code-delivery/providers.js';
 import { enabledMethods, type SignInProviderOptions } from './integrations/code-delivery/registry.js';
 import { loadPaymentOptions, type PaymentProviderOptions } from './integrations/payments/registry.js';
@@ -34,14 +35,15 @@ const Env = z.object({
   AUTH_METHODS: z.string().optional(),
   AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
   /** Shared secret of signed auth calls; the web client ships the same value (spec §7). */
-  AUTH_SIGNING_SECRET: z.string().min(8).default('numscope-web-2026'),
+  AUTH_SIGNING_SECRET: z.string().min(8).default(DEFAULT_SIGNING_SECRET),
   /** JWT signing keys `kid:secret,kid:secret`, the first signs; others still verify (rotation). Unset: a key kept in DATA_DIR. */
   JWT_KEYS: z.string().optional(),
+  /** Lifetime of one token; a token in use is renewed daily within its session (docs/decisions/025). */
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(60)
-    .default(30 * 86_400),
+    .default(7 * 86_400),
   /** Clients that send an older x-client-version get 426. */
   MIN_CLIENT_VERSION: z
     .string()
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
     ...providers.issues,
     ...payments.issues,
+    ...(parsed.success && production ? productionIssues(parsed.data) : []),
   ];
   if (!parsed.success || issues.length > 0) throw new Error(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join('\n')}`);
   const config: Config = {
@@ -93,10 +96,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     providers: providers.options,
     paymentProviders: payments.options,
   };
-  if (config.NODE_ENV === 'production' && !config.JWT_KEYS) {
-    throw new Error('Invalid configuration:\n  JWT_KEYS: required in production (kid:secret[,kid:secret])');
-  }
   return config;
+}
+
+// --- Production safety (issue 11: no public defaults in production) ---------------------------
+// Providers' own secrets are checked by the provider kit (a secret equal to a simulator default is
+// refused); these are the server's own. Every problem is listed, each naming its variable.
+function productionIssues(env: z.infer<typeof Env>): string[] {
+  const issues: string[] = [];
+  if (!env.JWT_KEYS) issues.push('JWT_KEYS: required in production (kid:secret[,kid:secret])');
+  if (env.AUTH_SIGNING_SECRET === DEFAULT_SIGNING_SECRET)
+    issues.push(
+      'AUTH_SIGNING_SECRET: required in production and not the public default (build the web app with the same VITE_AUTH_SIGNING_SECRET)',
+    );
+  // The simulator route signs provider webhooks with the real secrets: anyone could confirm any phone.
+  if (env.SIMULATORS === 'on') issues.push('SIMULATORS: must be off in production (simulators confirm any phone)');
+  return issues;
 }
 
 export function simulatorsEnabled(config: Config): boolean {

@@ -28,6 +28,9 @@ export function webhookPath(provider: string): string {
 /** Header a client sends with its version; older than the server's minimum answers 426. */
 export const CLIENT_VERSION_HEADER = 'x-client-version';
 
+/** Response header with a fresh token of the same session; the client stores it in place of its own (docs/decisions/025). */
+export const RENEWED_TOKEN_HEADER = 'x-access-token';
+
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 

@@ -9,6 +9,10 @@ export interface KvStore {
   incr(key: string, ttlSeconds: number): Promise<number>;
   /** Sets the key if absent; false when it was already there. */
   setOnce(key: string, ttlSeconds: number): Promise<boolean>;
+  /** A cached value (sessions' state), or null when absent or expired. */
+  get(key: string): Promise<string | null>;
+  /** Sets (overwrites) a cached value for `ttlSeconds`. */
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
   close(): Promise<void>;
   /** The Redis connection, for plugins that take one. */
   redis?: Redis;
@@ -32,6 +36,12 @@ function redisStore(redis: Redis, prefix: string): KvStore {
     async setOnce(key, ttl) {
       return (await redis.set(prefix + key, '1', 'EX', ttl, 'NX')) === 'OK';
     },
+    async get(key) {
+      return redis.get(prefix + key);
+    },
+    async set(key, value, ttl) {
+      await redis.set(prefix + key, value, 'EX', ttl);
+    },
     async close() {
       await redis.quit();
     },
@@ -39,7 +49,7 @@ function redisStore(redis: Redis, prefix: string): KvStore {
 }
 
 function memoryStore(prefix: string): KvStore {
-  const entries = new Map<string, { n: number; until: number }>();
+  const entries = new Map<string, { n: number; until: number; value?: string }>();
   const live = (key: string) => {
     const e = entries.get(prefix + key);
     if (e && e.until <= Date.now()) {
@@ -65,6 +75,12 @@ function memoryStore(prefix: string): KvStore {
       if (live(key)) return false;
       entries.set(prefix + key, { n: 1, until: Date.now() + ttl * 1000 });
       return true;
+    },
+    async get(key) {
+      return live(key)?.value ?? null;
+    },
+    async set(key, value, ttl) {
+      entries.set(prefix + key, { n: 1, until: Date.now() + ttl * 1000, value });
     },
     async close() {
       clearInterval(sweep);

@@ -36,7 +36,8 @@ export async function signInAs(app: FastifyInstance, phone: string = uniquePhone
   await app.inject({
     method: 'POST',
     url: routes.authAgreement.path,
-    headers: { host: 'localhost:80' },
+    headers: { host: 'localhost:80', cookie },
+    remoteAddress,
     payload: { code, cnonce, timestamp, signature },
   });
   await app.inject({ method: 'POST', url: routes.simulatorConfirm.path, payload: { channel: 'sms', phone, code } });

@@ -141,6 +141,23 @@ describe('apiGet', () => {
     expect(useSession.getState()).toMatchObject({ token: null, phoneNumber: null, profileId: 0 });
   });
 
+  it('keeps a token the server renewed (x-access-token) in place of the old one, with the same account', async () => {
+    useSession.getState().signIn('old-token', { phoneNumber: '+79161234567', profileId: 12 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: 'success', data: { balance: 3 } }), {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'x-access-token': 'new-token' },
+          }),
+      ),
+    );
+    await apiGet('balance');
+    expect(store.get('token')).toBe('new-token');
+    expect(useSession.getState()).toMatchObject({ token: 'new-token', phoneNumber: '+79161234567', profileId: 12 });
+  });
+
   it('rejects a response that breaks the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', respond(200, { status: 'success', data: { nope: true } }));

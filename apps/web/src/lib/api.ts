@@ -2,6 +2,7 @@ import {
   CLIENT_VERSION_HEADER,
   ErrorBodySchema,
   ERRORS,
+  RENEWED_TOKEN_HEADER,
   routePath,
   routes,
   type RouteDef,
@@ -151,6 +152,10 @@ async function send<N extends RouteName>(name: N, url: string, init: RequestInit
     }
     throw new ApiError({ statusCode: GENERIC_STATUS_CODE, code: 'INTERNAL', httpStatus: res.status, serverStatusCode });
   }
+
+  // A token due for refresh comes back renewed (same session): later calls use the new one.
+  const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed) useSession.getState().renewToken(renewed);
 
   const parsed = route.response.safeParse(await readJson(res));
   if (!parsed.success) {

@@ -22,6 +22,8 @@ interface SessionState {
   signIn: (token: string, account?: Partial<Account>) => void;
   setAccount: (account: Partial<Account>) => void;
   setLeftRequests: (left: number) => void;
+  /** The server renewed the token of this session (x-access-token): keep the account, swap the token. */
+  renewToken: (token: string) => void;
   signOut: () => void;
   /** Re-reads local storage (another tab signed in or out). */
   sync: () => void;
@@ -59,6 +61,11 @@ export const useSession = create<SessionState>((set, get) => ({
     }
   },
   setLeftRequests: (left) => set({ leftRequests: left }),
+  renewToken: (token) => {
+    if (get().token === null) return;
+    writeStorage(STORAGE_KEYS.token, token);
+    set({ token });
+  },
   signOut: () => {
     removeStorage(STORAGE_KEYS.token);
     removeStorage(STORAGE_KEYS.phoneNumber);

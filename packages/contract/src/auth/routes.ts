@@ -7,6 +7,8 @@ import {
   AuthCheckQuery,
   AuthGetData,
   AuthGetQuery,
+  SignOutBody,
+  SignOutData,
   SimulatorConfirmBody,
   SimulatorConfirmData,
 } from './schemas.js';
@@ -32,6 +34,24 @@ export const authRoutes = {
     query: AuthCheckQuery,
     response: envelope(AuthCheckData),
     auth: 'none',
+  },
+  /** Sign-out: ends this token's session on the server (later calls with it get 403). */
+  authLogout: {
+    method: 'POST',
+    path: '/api/v1/auth/logout',
+    body: SignOutBody,
+    response: envelope(SignOutData),
+    auth: 'required',
+    designed: true,
+  },
+  /** Sign-out on all devices: ends every session of the account. */
+  authLogoutAll: {
+    method: 'POST',
+    path: '/api/v1/auth/logout_all',
+    body: SignOutBody,
+    response: envelope(SignOutData),
+    auth: 'required',
+    designed: true,
   },
   /** Development and tests only: makes a channel's simulator send its signed webhook. */
   simulatorConfirm: {

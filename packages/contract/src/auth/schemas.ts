@@ -71,3 +71,8 @@ export const SimulatorConfirmData = z.object({ status: z.number().int(), body: z
 
 /** Outcomes of a simulated message that mean the code was taken (or is waiting for the contact share). */
 export const SIMULATOR_OK_OUTCOMES: readonly string[] = ['confirmed', 'bound'];
+
+/** Sign-out takes no fields; the token says which session (or account) ends. */
+export const SignOutBody = z.object({});
+/** `sessions`: how many sessions ended (1 for this device; every one for all devices). */
+export const SignOutData = z.object({ status: z.literal(true), sessions: z.number().int().min(0) });

@@ -7,17 +7,31 @@ export type { RawWebhook } from '../provider-kit/webhook.js';
  * What a verified webhook means for sign-in, in our own terms. `eventId` is the provider's id of
  * the update, so a redelivery is recognised and changes nothing.
  */
-export type ChannelEvent =
-  /** A messenger user opened our deep link / sent the code; the phone is not known yet. */
-  | { kind: 'start'; method: AuthMethod; eventId: string; channelUser: string; code: string }
-  /** The messenger user shared their own phone number. */
-  | { kind: 'contact'; method: AuthMethod; eventId: string; channelUser: string; phone: string }
+export type ChannelEvent = (
+  | /** A messenger user opened our deep link / sent the code; the phone is not known yet. */
+    { kind: 'start'; method: AuthMethod; eventId: string; channelUser: string; code: string }
+    /**
+     * The messenger user shared a phone number. `nonce` is what the provider echoed of our
+     * share-phone request (Viber's tracking_data), for channels whose contact card does not itself
+     * prove it is the sender's own (those with `contactNonce`).
+     */
+  | { kind: 'contact'; method: AuthMethod; eventId: string; channelUser: string; phone: string; nonce?: string | null }
   /** A message that carries the code, from a known phone number (WhatsApp, SMS). */
   | { kind: 'message'; method: AuthMethod; eventId: string; phone: string; text: string }
   /** A call from a phone to one of our flash-call numbers. */
   | { kind: 'call'; method: AuthMethod; eventId: string; phone: string; to: string }
-  /** Verified but refused; `reply` goes back to the user. */
-  | { kind: 'refused'; method: AuthMethod; eventId: string; channelUser: string; reason: string };
+  /** Verified but refused; for `contact_not_own` a reply goes back to the messenger user. */
+  | { kind: 'refused'; method: AuthMethod; eventId: string; channelUser: string | null; reason: RefusalReason }
+) & {
+  /**
+   * When the provider says the user sent it (epoch seconds), for providers that stamp their
+   * events; NaN when such a provider's stamp is missing. Older than the freshness window: refused.
+   */
+  sentAt?: number;
+};
+
+/** Why a verified event was refused (reported as the webhook outcome). */
+export type RefusalReason = 'contact_not_own' | 'wrong_recipient';
 
 /** A message to a user through a provider's API (bot replies). `channel` is the provider id. */
 export interface Outbound {
@@ -30,8 +44,17 @@ export interface Outbound {
 export interface DeliveryChannel {
   method: AuthMethod;
   instruction(code: string, callNumber: string | null): AuthInstruction;
-  /** Messengers that learn the phone from a shared contact ask for it with this message. */
-  askForContact?(channelUser: string): Outbound;
+  /**
+   * Messengers that learn the phone from a shared contact ask for it with this message; `nonce`
+   * travels with it where the provider echoes it back with the contact (Viber's tracking_data).
+   */
+  askForContact?(channelUser: string, nonce: string): Outbound;
+  /**
+   * For channels whose contact card does not prove it is the sender's own number (Viber has no
+   * contact.user_id): the value our share-phone request for this code and user carries, which the
+   * contact must echo; such a messenger account also stays pinned to the one phone it confirmed.
+   */
+  contactNonce?(code: string, channelUser: string): string;
   /** A short reply to the user (why a code was refused, or that sign-in succeeded). */
   reply?(channelUser: string, text: string): Outbound;
 }

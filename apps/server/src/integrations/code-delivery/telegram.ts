@@ -1,7 +1,7 @@
 import { webhookPath } from '@numscope/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { defineProvider, option } from '../provider-kit/provider.js';
+import { defineProvider, option, secret } from '../provider-kit/provider.js';
 import { header, markVerified, parseJson, safeEqual } from '../provider-kit/webhook.js';
 import {
   nextSimulatedId,
@@ -19,6 +19,7 @@ interface TelegramUpdate {
     message_id: number;
     from?: { id: number; is_bot?: boolean };
     chat: { id: number };
+    date?: number;
     text?: string;
     contact?: { phone_number: string; user_id?: number };
   };
@@ -35,8 +36,8 @@ export const telegram = defineProvider({
   id: 'telegram',
   options: {
     botName: option('TELEGRAM_BOT_NAME', z.string().min(1), 'NumScopeBot'),
-    botToken: option('TELEGRAM_BOT_TOKEN', z.string().min(1), '000000:simulated-telegram-token'),
-    webhookSecret: option('TELEGRAM_WEBHOOK_SECRET', z.string().min(1), 'simulated-telegram-secret'),
+    botToken: secret('TELEGRAM_BOT_TOKEN', z.string().min(1), '000000:simulated-telegram-token'),
+    webhookSecret: secret('TELEGRAM_WEBHOOK_SECRET', z.string().min(1), 'simulated-telegram-secret'),
     apiUrl: option('TELEGRAM_API_URL', z.string().url().default('https://api.telegram.org')),
   },
   create(o, method): SignInAdapter {
@@ -76,21 +77,22 @@ export const telegram = defineProvider({
           const eventId = String(update.update_id);
           if (!msg?.from || msg.from.is_bot) return [];
           const user = String(msg.from.id);
+          const sentAt = Number(msg.date);
           const events: ChannelEvent[] = [];
           if (msg.contact) {
             if (msg.contact.user_id !== msg.from.id)
-              events.push({ kind: 'refused', method, eventId, channelUser: user, reason: 'contact_not_own' });
-            else events.push({ kind: 'contact', method, eventId, channelUser: user, phone: toE164(msg.contact.phone_number) });
+              events.push({ kind: 'refused', method, eventId, channelUser: user, reason: 'contact_not_own', sentAt });
+            else events.push({ kind: 'contact', method, eventId, channelUser: user, phone: toE164(msg.contact.phone_number), sentAt });
           } else {
             const m = START.exec(msg.text?.trim() ?? '') ?? /^([0-9]{6})$/.exec(msg.text?.trim() ?? '');
-            if (m) events.push({ kind: 'start', method, eventId, channelUser: user, code: m[1]! });
+            if (m) events.push({ kind: 'start', method, eventId, channelUser: user, code: m[1]!, sentAt });
           }
           return events;
         },
       },
       simulate({ phone, code }) {
         const userId = simulatedUserId(phone);
-        const secret = () => ({ 'x-telegram-bot-api-secret-token': o.webhookSecret });
+        const secretHeader = () => ({ 'x-telegram-bot-api-secret-token': o.webhookSecret });
         const update = (extra: object) => ({
           update_id: nextSimulatedId(),
           message: {
@@ -102,11 +104,11 @@ export const telegram = defineProvider({
           },
         });
         return [
-          simulatedJson(webhookPath('telegram'), update({ text: `/start ${code}` }), secret),
+          simulatedJson(webhookPath('telegram'), update({ text: `/start ${code}` }), secretHeader),
           simulatedJson(
             webhookPath('telegram'),
             update({ contact: { phone_number: phone.replace(/\D/g, ''), first_name: 'Sim', user_id: userId } }),
-            secret,
+            secretHeader,
           ),
         ];
       },

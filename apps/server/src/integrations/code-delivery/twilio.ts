@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { webhookPath } from '@numscope/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { defineProvider, option } from '../provider-kit/provider.js';
+import { defineProvider, option, secret } from '../provider-kit/provider.js';
 import { header, markVerified, safeEqual, type RawWebhook, type VerifiedRequest } from '../provider-kit/webhook.js';
 import { nextSimulatedId, toE164, type ChannelEvent, type SignInAdapter, type Simulation } from './delivery-channel.js';
 
@@ -69,7 +69,7 @@ function twilioAdapter(method: SignInAdapter['method'], authToken: string, v: Tw
   };
 }
 
-const authToken = option('TWILIO_AUTH_TOKEN', z.string().min(1), 'simulated-twilio-auth-token');
+const authToken = secret('TWILIO_AUTH_TOKEN', z.string().min(1), 'simulated-twilio-auth-token');
 const required = (p: URLSearchParams, ...names: string[]) => {
   const values = names.map((n) => p.get(n));
   if (values.some((x) => !x)) throw new AppError('WEBHOOK_REFUSED');
@@ -90,7 +90,10 @@ export const sms = defineProvider({
         qr: `SMSTO:${o.number}:${code}`,
       }),
       parse(p) {
-        const [sid, from] = required(p, 'MessageSid', 'From');
+        const [sid, from, to] = required(p, 'MessageSid', 'From', 'To');
+        // Signed by our Twilio account, but meant for another of its numbers: not a sign-in.
+        if (toE164(to!) !== toE164(o.number))
+          return { kind: 'refused', method, eventId: sid!, channelUser: null, reason: 'wrong_recipient' };
         return { kind: 'message', method, eventId: sid!, phone: toE164(from!), text: (p.get('Body') ?? '').trim() };
       },
       simulate: ({ phone, code }) => ({

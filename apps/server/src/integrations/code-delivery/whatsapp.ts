@@ -1,7 +1,7 @@
 import { webhookPath } from '@numscope/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { defineProvider, option, variant } from '../provider-kit/provider.js';
+import { defineProvider, option, secret, variant } from '../provider-kit/provider.js';
 import { header, hmacHex, markVerified, parseJson, safeEqual } from '../provider-kit/webhook.js';
 import { nextSimulatedId, simulatedJson, toE164, type ChannelEvent, type SignInAdapter } from './delivery-channel.js';
 
@@ -12,7 +12,7 @@ interface WhatsappPayload {
       field?: string;
       value?: {
         metadata?: { phone_number_id?: string };
-        messages?: { from: string; id: string; type: string; text?: { body?: string } }[];
+        messages?: { from: string; id: string; timestamp?: string; type: string; text?: { body?: string } }[];
       };
     }[];
   }[];
@@ -29,8 +29,8 @@ export const whatsapp = defineProvider({
   options: {
     number: option('WHATSAPP_NUMBER', z.string().min(2), '+15550001001'),
     phoneNumberId: option('WHATSAPP_PHONE_NUMBER_ID', z.string().min(1), '100000000000001'),
-    appSecret: option('WHATSAPP_APP_SECRET', z.string().min(1), 'simulated-whatsapp-app-secret'),
-    verifyToken: option('WHATSAPP_VERIFY_TOKEN', z.string().min(1), 'simulated-whatsapp-verify-token'),
+    appSecret: secret('WHATSAPP_APP_SECRET', z.string().min(1), 'simulated-whatsapp-app-secret'),
+    verifyToken: secret('WHATSAPP_VERIFY_TOKEN', z.string().min(1), 'simulated-whatsapp-verify-token'),
   },
   create(o, id): SignInAdapter {
     const method = id as 'whatsapp' | 'whatsappBusiness';
@@ -54,7 +54,14 @@ export const whatsapp = defineProvider({
             if (change.field !== 'messages' || change.value?.metadata?.phone_number_id !== o.phoneNumberId) continue;
             for (const m of change.value.messages ?? []) {
               if (m.type === 'text' && m.text?.body)
-                events.push({ kind: 'message', method, eventId: m.id, phone: toE164(m.from), text: m.text.body });
+                events.push({
+                  kind: 'message',
+                  method,
+                  eventId: m.id,
+                  phone: toE164(m.from),
+                  text: m.text.body,
+                  sentAt: Number(m.timestamp),
+                });
             }
           }
           return events;

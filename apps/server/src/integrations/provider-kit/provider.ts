@@ -15,10 +15,47 @@ export interface OptionSpec<T = unknown> {
   env: string;
   schema: z.ZodType<T, string | undefined>;
   simulated?: string;
+  /**
+   * A value that authenticates (a token, a signing key, a key that verifies the provider's
+   * signatures): its simulated value is public, so production refuses it (see `unsafeSecrets`).
+   */
+  secret?: boolean;
 }
 
 export function option<T>(env: string, schema: z.ZodType<T, string | undefined>, simulated?: string): OptionSpec<T> {
   return { env, schema, simulated };
+}
+
+/** An option that authenticates: like `option`, and production refuses its simulator default. */
+export function secret<T>(env: string, schema: z.ZodType<T, string | undefined>, simulated: string): OptionSpec<T> {
+  return { env, schema, simulated, secret: true };
+}
+
+/**
+ * The secrets of one provider that are unsafe in production: set to a simulator default (its own
+ * or any other provider's in `simulatorDefaults`, e.g. Telegram's secret reused for Viber). Each
+ * issue names the variable.
+ */
+export function unsafeSecrets(
+  specs: OptionSpecs,
+  env: Record<string, string | undefined>,
+  simulatorDefaults: ReadonlySet<string>,
+): string[] {
+  const issues: string[] = [];
+  for (const spec of Object.values(specs)) {
+    if (!spec.secret) continue;
+    const value = env[spec.env];
+    if (value !== undefined && value !== '' && (value === spec.simulated || simulatorDefaults.has(value)))
+      issues.push(`${spec.env}: is a public simulator default; set a secret of your own in production`);
+  }
+  return issues;
+}
+
+/** Every simulator default of a secret option in a list of providers (the values production refuses). */
+export function simulatorSecretDefaults(list: readonly { options: OptionSpecs }[]): Set<string> {
+  return new Set(
+    list.flatMap((p) => Object.values(p.options).flatMap((o) => (o.secret && o.simulated !== undefined ? [o.simulated] : []))),
+  );
 }
 
 export type OptionSpecs = Record<string, OptionSpec>;

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import { isConfigured, parseOptions, type AnyProvider, type OptionsOf } from './provider.js';
+import { isConfigured, parseOptions, simulatorSecretDefaults, unsafeSecrets, type AnyProvider, type OptionsOf } from './provider.js';
 import type { WebhookAdapter } from './webhook.js';
 
 /** Options of every provider in a list, keyed by id; absent for a provider left off in production. */
@@ -8,7 +8,8 @@ export type OptionsByProvider<L extends readonly AnyProvider[]> = { [P in L[numb
 /**
  * Reads every listed provider's options from the environment. Outside production the simulated
  * defaults fill the gaps; in production a provider is read only when `enabled` names it (every
- * variable then required) or, with no such list, when all its variables are set.
+ * variable then required) or, with no such list, when all its variables are set; a secret that
+ * equals a simulator default is refused there (its value is public).
  */
 export function loadProviderOptions<L extends readonly AnyProvider[]>(
   list: L,
@@ -17,9 +18,11 @@ export function loadProviderOptions<L extends readonly AnyProvider[]>(
 ): { options: OptionsByProvider<L>; issues: string[] } {
   const options: Record<string, unknown> = {};
   const issues: string[] = [];
+  const simulatorDefaults = simulatorSecretDefaults(list);
   for (const p of list) {
     const wanted = !o.production || (o.enabled ? o.enabled.includes(p.id) : isConfigured(p.options, env));
     if (!wanted) continue;
+    if (o.production) issues.push(...unsafeSecrets(p.options, env, simulatorDefaults));
     const r = parseOptions(p.options, env, !o.production);
     if (r.ok) options[p.id] = r.options;
     else issues.push(...r.issues);

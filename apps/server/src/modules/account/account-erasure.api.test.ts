@@ -196,7 +196,8 @@ describe('full delete', () => {
 
     expect((await post('/api/v6/account/delete', me, { number: digitsOf(me.phone), removeReviews: '0' })).status).toBe(200);
     const second = await post('/api/v6/account/delete', me, { number: digitsOf(me.phone), removeReviews: '1' });
-    expect([second.status, second.body.code]).toEqual([403, 'ACCOUNT_DELETED']);
+    // The delete ended the account's sessions: its token no longer works (auth's 403, spec §8).
+    expect([second.status, second.body.code]).toEqual([403, 'TOKEN_INVALID']);
     const [row] = await t.db.query<{ erase_reviews: boolean }>(
       { name: 't_erase_reviews', text: 'select erase_reviews from accounts where id = $1' },
       [me.profileId],

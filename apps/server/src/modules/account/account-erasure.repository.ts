@@ -74,6 +74,12 @@ const SQL = {
          where (account_id = $1 or phone = '+' || $2) and channel_user is not null)
        or ($2 <> '' and (recipient like '%' || $2 || '%' or payload::text like '%' || $2 || '%'))`,
   ),
+  // Sign-in sessions (already revoked at the delete) and the messenger accounts pinned to the number.
+  sessions: s('erase_sessions', 'delete from sessions where account_id = $1'),
+  channelIdentities: s(
+    'erase_channel_identities',
+    `delete from channel_identities where $1::bigint > 0 and $2 <> '' and phone = '+' || $2`,
+  ),
   authCodes: s('erase_auth_codes', `delete from auth_codes where account_id = $1 or ($2 <> '' and phone = '+' || $2)`),
   // Money records stay for the law; contact data on them goes.
   orders: s('erase_orders', 'update orders set email = null, pay_url = null, pay_qr = null where account_id = $1'),
@@ -107,6 +113,8 @@ const PERSONAL_ROWS = [
   SQL.complaints,
   SQL.outbox,
   SQL.authCodes,
+  SQL.sessions,
+  SQL.channelIdentities,
   SQL.orders,
   SQL.giftOrders,
   SQL.gifts,

@@ -35,12 +35,15 @@ export function createAccountService({
   uow,
   clock,
   enqueueErasure,
+  endSessions,
 }: {
   repo: AccountRepository;
   uow: UnitOfWork;
   clock: Clock;
   /** Starts the erasure job of one account (the hourly sweep catches one that never started). */
   enqueueErasure: (accountId: number) => Promise<void>;
+  /** Ends every session of the account at once (auth's revocation, cache included). */
+  endSessions: (accountId: number) => Promise<unknown>;
 }) {
   async function own(account: AccountClaims): Promise<AccountRow> {
     const row = await repo.byId(account.accountId);
@@ -56,7 +59,7 @@ export function createAccountService({
   /** Marks one account deleted (reviews anonymised unless `removeReviews`) and starts its erasure. */
   async function markDeleted(accountId: number, removeReviews: boolean) {
     const done = await uow.run((tx) => repo.markDeleted(accountId, { at: tx.now, removeReviews }, tx));
-    if (done) await enqueueErasure(accountId);
+    if (done) await Promise.all([endSessions(accountId), enqueueErasure(accountId)]);
     return done;
   }
 

@@ -12,6 +12,7 @@ export const accountModule: ServerModule = {
       repo: createAccountRepository(db),
       uow,
       clock,
+      endSessions: (accountId) => app.revokeSessions(accountId),
       enqueueErasure: async (accountId) => void (await jobs.enqueue(ERASE_JOB, { accountId }, { singletonKey: `erase:${accountId}` })),
     });
     for (const job of [eraseAccountJob(service), accountSweepJob(service)]) jobs.define(job);

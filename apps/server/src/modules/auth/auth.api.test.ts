@@ -15,13 +15,20 @@ const t = useTestApp({ config: { MIN_CLIENT_VERSION: '2.0.0', FLASHCALL_NUMBERS:
 let lastIp = 0;
 const nextIp = () => `10.0.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
 
+// The browser (cookie) that asked for each code: the agreement counts only from it.
+const cookieOf = new Map<string, string>();
+
 async function start(ip = nextIp()) {
   const res = await t.app.inject({ method: 'GET', url: `${routes.authGet.path}?lang=en&platform=WEB`, remoteAddress: ip });
   const cookie = res.cookies.find((c) => c.name === 'ns_auth');
+  if (cookie) cookieOf.set(res.json().data.code, `ns_auth=${cookie.value}`);
   return { res, data: res.json().data, cookie: cookie ? `ns_auth=${cookie.value}` : '', rawCookie: cookie, ip };
 }
 
-async function agree(code: string, over: Partial<{ cnonce: string; timestamp: number; signature: string }> = {}) {
+async function agree(
+  code: string,
+  over: Partial<{ cnonce: string; timestamp: number; signature: string; cookie: string; ip: string }> = {},
+) {
   const cnonce = over.cnonce ?? newCnonce();
   const timestamp = over.timestamp ?? Math.floor(Date.now() / 1000);
   const signature =
@@ -38,7 +45,8 @@ async function agree(code: string, over: Partial<{ cnonce: string; timestamp: nu
   const res = await t.app.inject({
     method: 'POST',
     url: routes.authAgreement.path,
-    headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', cookie: over.cookie ?? cookieOf.get(code) ?? '' },
+    remoteAddress: over.ip ?? nextIp(),
     payload: new URLSearchParams({ code, cnonce, timestamp: String(timestamp), signature }).toString(),
   });
   return { status: res.statusCode, body: res.json() };
@@ -209,6 +217,20 @@ describe('refused confirmations create no account and issue no token', () => {
     expect((await check(data.code, cookie)).body.data).toEqual({ status: false });
   });
 
+  it("does not let strangers spend a code's check limit: only its own browser does", async () => {
+    const { data, cookie } = await (start.last = start());
+    await agree(data.code);
+    // Three addresses check the victim's code without its cookie until they are refused.
+    for (let a = 0; a < 3; a++) {
+      const remoteAddress = nextIp();
+      for (let i = 0; i < 21; i++)
+        await t.app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${data.code}&token_type=jwt`, remoteAddress });
+    }
+    expect((await check(data.code, cookie)).body.data).toEqual({ status: false });
+    await phoneSends('sms', '+79160001300', data.code);
+    expect((await check(data.code, cookie)).body.data).toMatchObject({ status: true, phoneNumber: '+79160001300' });
+  });
+
   it('gives the token only to the browser that asked for the code', async () => {
     const { data } = await (start.last = start());
     await agree(data.code);
@@ -243,8 +265,41 @@ describe('POST /api/v6/auth/agreement_code (signed)', () => {
     expect((await agree(data.code, { timestamp: stale })).body.code).toBe('AUTH_TIMESTAMP_STALE');
   });
 
-  it('refuses an unknown code and malformed fields', async () => {
-    expect((await agree('999999')).body.code).toBe('AUTH_CODE_UNKNOWN');
+  it('answers the same whether the code is live, unknown, expired, used or another browser’s', async () => {
+    const live = await start();
+    const expired = await start();
+    await t.db.query({ name: 't_expire_agree', text: `update auth_codes set expires_at = now() - interval '1 second' where code = $1` }, [
+      expired.data.code,
+    ]);
+    const used = await signIn('sms', '+79160001100');
+    const answers = [
+      await agree(live.data.code),
+      await agree('999999'),
+      await agree(expired.data.code),
+      await agree(used.code),
+      await agree((await start()).data.code, { cookie: 'ns_auth=someone-else' }),
+    ];
+    for (const a of answers) expect(a).toEqual({ status: 200, body: { status: 'success', data: { status: true } } });
+  });
+
+  it('counts an agreement only from the browser that holds the code', async () => {
+    const { data, cookie } = await (start.last = start());
+    await agree(data.code, { cookie: '' });
+    await agree(data.code, { cookie: 'ns_auth=someone-else' });
+    await phoneSends('sms', '+79160001200', data.code);
+    expect((await check(data.code, cookie)).body.code).toBe('AUTH_AGREEMENT_REQUIRED');
+    await agree(data.code);
+    expect((await check(data.code, cookie)).body.data.status).toBe(true);
+  });
+
+  it('limits signed agreement calls per address', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < AUTH_LIMITS.agreementsPerIpPer10Min; i++) expect((await agree(String(100000 + i), { ip })).status).toBe(200);
+    const refused = await agree('199999', { ip });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'AUTH_TOO_MANY_ATTEMPTS' } });
+  });
+
+  it('refuses malformed fields', async () => {
     const res = await t.app.inject({ method: 'POST', url: routes.authAgreement.path, payload: { code: '12' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');

@@ -4,6 +4,7 @@ import { createTestClock } from '../../infra/clock.js';
 import { createTestDb } from '../../test/harness.js';
 import { signInHousekeepingJob } from './auth.jobs.js';
 import { createAuthRepository } from './auth.repository.js';
+import { AUTH_LIMITS } from './auth.service.js';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -30,18 +31,21 @@ const statuses = async () =>
   );
 
 describe('sign-in housekeeping job', () => {
-  it('expires due codes, frees their flash-call numbers, deletes day-old codes; a second run changes nothing', async () => {
+  it('expires due codes, frees their flash-call numbers after their rest, deletes day-old codes; a second run changes nothing', async () => {
     const clock = createTestClock('2026-03-02T12:00:00Z');
     await insert('100001', 'pending', '2026-03-02T11:59:00Z', '+15559990001');
     await insert('100002', 'pending', '2026-03-02T12:01:00Z', '+15559990002');
     await insert('100003', 'consumed', '2026-03-01T11:00:00Z');
     const repo = createAuthRepository(db);
-    expect(await repo.freeCallNumber(['+15559990001', '+15559990002'])).toBeNull();
+    const free = (at: Date) => repo.freeCallNumber(['+15559990001', '+15559990002'], at, AUTH_LIMITS.callQuarantineSeconds);
+    expect(await free(clock.now())).toBeNull();
 
     const job = signInHousekeepingJob({ db, clock });
     await job.handler({}, { attempt: 1, jobId: 't' });
     expect(await statuses()).toEqual({ '100001': 'expired', '100002': 'pending' });
-    expect(await repo.freeCallNumber(['+15559990001', '+15559990002'])).toBe('+15559990001');
+    // A number rests after its code ends before another code gets it.
+    expect(await free(clock.now())).toBeNull();
+    expect(await free(new Date('2026-03-02T12:04:00Z'))).toBe('+15559990001');
 
     await job.handler({}, { attempt: 2, jobId: 't' });
     expect(await statuses()).toEqual({ '100001': 'expired', '100002': 'pending' });

@@ -26,16 +26,29 @@ const INSERT: Statement = {
     on conflict do nothing returning id`,
 };
 
+/**
+ * A flash-call number no code holds: not reserved by a live code and out of quarantine (the last
+ * code that held it ended at least $3 seconds ago), the one idle longest first, so a late call to
+ * a number reaches no code for as long as possible.
+ */
 const FREE_CALL_NUMBER: Statement = {
   name: 'auth_free_call_number',
-  text: `select n from unnest($1::text[]) as n
-    where not exists (select 1 from auth_codes c where c.call_number = n and c.status = 'pending') limit 1`,
+  text: `select u.n from unnest($1::text[]) with ordinality as u(n, i)
+    left join lateral (select max(c.expires_at) as last_end from auth_codes c where c.call_number = u.n) l on true
+    where l.last_end is null or l.last_end + make_interval(secs => $3) <= $2
+    order by l.last_end nulls first, u.i limit 1`,
+};
+
+/** Flash-call numbers an address holds for live codes. */
+const LIVE_CALL_CLAIMS: Statement = {
+  name: 'auth_live_call_claims',
+  text: `select count(*)::int as n from auth_codes where ip = $1 and call_number is not null and status = 'pending' and expires_at > $2`,
 };
 
 const AGREE: Statement = {
   name: 'auth_agree',
-  text: `update auth_codes set agreed_at = coalesce(agreed_at, $2)
-    where code = $1 and status in ('pending', 'confirmed') and expires_at > $2 returning id`,
+  text: `update auth_codes set agreed_at = coalesce(agreed_at, $3)
+    where code = $1 and session_hash = $2 and status in ('pending', 'confirmed') and expires_at > $3 returning id`,
 };
 
 const STATE: Statement = {
@@ -47,7 +60,8 @@ const STATE: Statement = {
 const BIND: Statement = {
   name: 'auth_bind_channel_user',
   text: `update auth_codes set channel_user = $3, method = $2
-    where code = $1 and status = 'pending' and expires_at > $4 returning id`,
+    where code = $1 and status = 'pending' and expires_at > $4
+      and (channel_user is null or (channel_user = $3 and method = $2)) returning id`,
 };
 
 /**
@@ -59,7 +73,7 @@ function confirmStatement(name: string, condition: string): Statement {
   return {
     name,
     text: `with target as (
-        select id from auth_codes where ${condition} and status = 'pending' and expires_at > $4
+        select id from auth_codes where ${condition} and status = 'pending' and expires_at > $4 and created_at <= $4
         order by id desc limit 1 for update),
       created as (
         insert into accounts (phone, created_at) select $2, $4::timestamptz where exists (select 1 from target)
@@ -78,6 +92,25 @@ const CONFIRM_BY: Record<'code' | 'channelUser' | 'callNumber', Statement> = {
   code: confirmStatement('auth_confirm_by_code', 'code = $1'),
   channelUser: confirmStatement('auth_confirm_by_channel_user', 'channel_user = $1 and method = $3'),
   callNumber: confirmStatement('auth_confirm_by_call_number', 'call_number = $1'),
+};
+
+/** The live code a messenger user is bound to (the contact they share confirms it). */
+const BOUND_CODE: Statement = {
+  name: 'auth_bound_code',
+  text: `select code from auth_codes where channel_user = $1 and method = $2 and status = 'pending' and expires_at > $3
+    order by id desc limit 1`,
+};
+
+/** The phone a messenger account is pinned to, and the account a phone is pinned to, on one channel. */
+const IDENTITY_CONFLICT: Statement = {
+  name: 'auth_identity_conflict',
+  text: `select 1 from channel_identities where method = $1 and
+    ((channel_user = $2 and phone <> $3) or (phone = $3 and channel_user <> $2)) limit 1`,
+};
+
+const PIN_IDENTITY: Statement = {
+  name: 'auth_pin_identity',
+  text: `insert into channel_identities (method, channel_user, phone, created_at) values ($1, $2, $3, $4) on conflict do nothing`,
 };
 
 const CONSUME: Statement = {
@@ -102,11 +135,14 @@ export function createAuthRepository(db: Querier) {
       await q.query(EXPIRE_OLD, [c.now]);
       return (await q.query(INSERT, [c.code, c.sessionHash, c.ip, c.callNumber, c.ttlSeconds, c.now])).length === 1;
     },
-    async freeCallNumber(numbers: string[], q: Querier = db): Promise<string | null> {
-      return (await q.query<{ n: string }>(FREE_CALL_NUMBER, [numbers]))[0]?.n ?? null;
+    async freeCallNumber(numbers: string[], now: Date, quarantineSeconds: number, q: Querier = db): Promise<string | null> {
+      return (await q.query<{ n: string }>(FREE_CALL_NUMBER, [numbers, now, quarantineSeconds]))[0]?.n ?? null;
     },
-    async agree(code: string, now: Date, q: Querier = db): Promise<boolean> {
-      return (await q.query(AGREE, [code, now])).length === 1;
+    async liveCallClaims(ip: string, now: Date, q: Querier = db): Promise<number> {
+      return (await q.query<{ n: number }>(LIVE_CALL_CLAIMS, [ip, now]))[0]?.n ?? 0;
+    },
+    async agree(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<boolean> {
+      return (await q.query(AGREE, [code, sessionHash, now])).length === 1;
     },
     async state(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<CodeState | null> {
       const row = (
@@ -130,6 +166,16 @@ export function createAuthRepository(db: Querier) {
       q: Querier = db,
     ): Promise<boolean> {
       return (await q.query(CONFIRM_BY[by], [key, phone, method, now])).length === 1;
+    },
+    async boundCode(user: string, method: AuthMethod, now: Date, q: Querier = db): Promise<string | null> {
+      return (await q.query<{ code: string }>(BOUND_CODE, [user, method, now]))[0]?.code ?? null;
+    },
+    /** True when this messenger account confirmed another phone, or this phone another messenger account. */
+    async identityConflict(method: AuthMethod, user: string, phone: string, q: Querier = db): Promise<boolean> {
+      return (await q.query(IDENTITY_CONFLICT, [method, user, phone])).length > 0;
+    },
+    async pinIdentity(method: AuthMethod, user: string, phone: string, now: Date, q: Querier = db): Promise<void> {
+      await q.query(PIN_IDENTITY, [method, user, phone, now]);
     },
     async consume(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<Confirmed | null> {
       return (await q.query<Confirmed>(CONSUME, [code, sessionHash, now]))[0] ?? null;

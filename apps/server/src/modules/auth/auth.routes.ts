@@ -33,9 +33,21 @@ export function authRoutes(app: FastifyInstance, o: AuthRoutesOptions): void {
       cnonce: body.cnonce,
       timestamp: body.timestamp,
       signature: body.signature,
+      sessionSecret: request.cookies[AUTH_COOKIE],
+      ip: request.ip,
     });
     return { status: true };
   });
+
+  serveRoute(app, routes.authLogout, async ({ account }) => {
+    await o.service.signOut({ account });
+    return { status: true as const, sessions: 1 };
+  });
+
+  serveRoute(app, routes.authLogoutAll, async ({ account }) => ({
+    status: true as const,
+    sessions: await o.service.signOutEverywhere({ account }),
+  }));
 
   serveRoute(app, routes.authCheck, ({ query, request }) =>
     o.service.check({ code: query.code, sessionSecret: request.cookies[AUTH_COOKIE], ip: request.ip }),

@@ -8,12 +8,15 @@ import {
   type AuthMethod,
 } from '@numscope/contract';
 import { AppError } from '../../errors.js';
+import { safeEqual } from '../../integrations/provider-kit/webhook.js';
+import type { AccountClaims } from '../../http/authenticate.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import type { ChannelEvent, Outbound } from '../../integrations/code-delivery/delivery-channel.js';
 import type { Channels } from '../../integrations/code-delivery/registry.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { normalizePhone } from '../../shared/phone.js';
 import type { AuthRepository } from './auth.repository.js';
+import type { Sessions } from './sessions.js';
 import type { Tokens } from './tokens.js';
 
 /** Attempt limits (docs/decisions/007-sign-in.md). */
@@ -21,6 +24,15 @@ export const AUTH_LIMITS = {
   codesPerIpPer10Min: 20,
   checksPerCode: 60,
   missesPerIpPer10Min: 30,
+  /** Signed agreement calls per address (each code needs one; a browser rarely sends more). */
+  agreementsPerIpPer10Min: 30,
+  /** Flash call (docs/decisions/025): a number rests this long after its code ends before another code gets it. */
+  callQuarantineSeconds: 300,
+  /** Flash-call numbers one address may hold at once, and claim per 10 minutes. */
+  liveCallClaimsPerIp: 1,
+  callClaimsPerIpPer10Min: 3,
+  /** Messenger events (Telegram, WhatsApp, Viber) older than this by the provider's own timestamp are refused. */
+  freshnessSeconds: 600,
 } as const;
 
 export interface IssuedCode {
@@ -33,7 +45,16 @@ export interface IssuedCode {
 }
 
 export type WebhookOutcome =
-  'confirmed' | 'bound' | 'duplicate' | 'code_invalid' | 'no_pending_code' | 'contact_not_own' | 'phone_invalid' | 'ignored';
+  | 'confirmed'
+  | 'bound'
+  | 'duplicate'
+  | 'code_invalid'
+  | 'no_pending_code'
+  | 'contact_not_own'
+  | 'wrong_recipient'
+  | 'stale'
+  | 'phone_invalid'
+  | 'ignored';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -41,6 +62,7 @@ export interface AuthServiceDeps {
   repo: AuthRepository;
   channels: Channels;
   tokens: Tokens;
+  sessions: Sessions;
   kv: KvStore;
   send: (msg: Outbound) => Promise<void>;
   codeTtlSeconds: number;
@@ -58,6 +80,7 @@ export function createAuthService({
   repo,
   channels,
   tokens,
+  sessions,
   kv,
   send,
   codeTtlSeconds,
@@ -69,7 +92,18 @@ export function createAuthService({
     if ((await kv.incr(key, ttl)) > max) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
   }
 
+  /**
+   * One address holds at most one flash-call number at a time and claims a few per 10 minutes, so
+   * one client cannot keep the pool busy (its codes still get every other channel).
+   */
+  async function mayClaimCallNumber(ip: string, now: Date): Promise<boolean> {
+    if ((await repo.liveCallClaims(ip, now)) >= AUTH_LIMITS.liveCallClaimsPerIp) return false;
+    return (await kv.incr(`auth:call:${ip}`, 600)) <= AUTH_LIMITS.callClaimsPerIpPer10Min;
+  }
+
   /** Confirms for the phone behind a channel event; an invalid phone number confirms nothing. */
+  const toE164Phone = (raw: string) => normalizePhone(raw)?.e164 ?? raw;
+
   async function confirm(
     by: 'code' | 'channelUser' | 'callNumber',
     key: string,
@@ -81,26 +115,58 @@ export function createAuthService({
     return (await repo.confirm(by, key, phone.e164, method, clock.now())) ? 'confirmed' : 'no_pending_code';
   }
 
+  /** Provider timestamps older than the window (or missing where the provider stamps) are refused. */
+  const fresh = (sentAt: number) =>
+    Number.isFinite(sentAt) && epochSeconds(clock) - sentAt <= AUTH_LIMITS.freshnessSeconds && sentAt - epochSeconds(clock) <= 60;
+
+  /**
+   * A contact on a channel whose card does not prove ownership (Viber): it must answer our
+   * share-phone request for the code the user is bound to, and one messenger account confirms one
+   * phone (a Viber account is registered to exactly one number).
+   */
+  async function ownContact(e: Extract<ChannelEvent, { kind: 'contact' }>, nonceOf: (code: string, user: string) => string) {
+    const code = await repo.boundCode(e.channelUser, e.method, clock.now());
+    if (!code) return 'no_pending_code' as const;
+    const phone = normalizePhone(e.phone);
+    if (!phone) return 'phone_invalid' as const;
+    if (!e.nonce || !safeEqual(e.nonce, nonceOf(code, e.channelUser))) return 'contact_not_own' as const;
+    if (await repo.identityConflict(e.method, e.channelUser, phone.e164)) return 'contact_not_own' as const;
+    return null;
+  }
+
   async function handleEvent(e: ChannelEvent): Promise<WebhookOutcome> {
     if (!channels.isEnabled(e.method)) return 'ignored';
+    if (e.sentAt !== undefined && !fresh(e.sentAt)) return 'stale';
     const channel = channels.channel(e.method);
+    const reply = async (user: string, text: string) => {
+      const msg = channel.reply?.(user, text);
+      if (msg) await send(msg);
+    };
     switch (e.kind) {
       case 'start': {
         const bound = await repo.bindChannelUser(e.code, e.method, e.channelUser, clock.now());
-        const msg = bound
-          ? channel.askForContact?.(e.channelUser)
-          : channel.reply?.(e.channelUser, 'This code is unknown or has expired. Start again on the NumScope sign-in page.');
+        if (!bound) {
+          // Unknown, expired, or already bound to another messenger user: the same answer.
+          await reply(e.channelUser, 'This code is unknown or has expired. Start again on the NumScope sign-in page.');
+          return 'code_invalid';
+        }
+        const msg = channel.askForContact?.(e.channelUser, channel.contactNonce?.(e.code, e.channelUser) ?? '');
         if (msg) await send(msg);
-        return bound ? 'bound' : 'code_invalid';
+        return 'bound';
       }
       case 'contact': {
-        const outcome = await confirm('channelUser', e.channelUser, e.phone, e.method);
-        const text =
+        const refused = channel.contactNonce ? await ownContact(e, channel.contactNonce) : null;
+        const outcome = refused ?? (await confirm('channelUser', e.channelUser, e.phone, e.method));
+        if (outcome === 'confirmed' && channel.contactNonce)
+          await repo.pinIdentity(e.method, e.channelUser, toE164Phone(e.phone), clock.now());
+        await reply(
+          e.channelUser,
           outcome === 'confirmed'
             ? 'Done: return to NumScope, you are signed in.'
-            : 'No sign-in is waiting for you. Start again on the NumScope sign-in page.';
-        const msg = channel.reply?.(e.channelUser, text);
-        if (msg) await send(msg);
+            : outcome === 'contact_not_own'
+              ? 'Please share your own phone number with the button below.'
+              : 'No sign-in is waiting for you. Start again on the NumScope sign-in page.',
+        );
         return outcome;
       }
       case 'message':
@@ -108,9 +174,9 @@ export function createAuthService({
       case 'call':
         return confirm('callNumber', e.to, e.phone, e.method);
       case 'refused': {
-        const msg = channel.reply?.(e.channelUser, 'Please share your own phone number with the button below.');
-        if (msg) await send(msg);
-        return 'contact_not_own';
+        if (e.reason === 'contact_not_own' && e.channelUser)
+          await reply(e.channelUser, 'Please share your own phone number with the button below.');
+        return e.reason;
       }
     }
   }
@@ -120,10 +186,12 @@ export function createAuthService({
       if (channels.enabled.length === 0) throw new AppError('AUTH_METHOD_DISABLED');
       await limit(`auth:get:${ip}`, AUTH_LIMITS.codesPerIpPer10Min, 600);
       const sessionSecret = randomBytes(24).toString('base64url');
-      const wantsCall = channels.isEnabled('flashcall');
+      const now = clock.now();
+      const wantsCall = channels.isEnabled('flashcall') && (await mayClaimCallNumber(ip, now));
       for (let attempt = 0; attempt < 8; attempt++) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        const callNumber = wantsCall && attempt < 4 ? await repo.freeCallNumber(channels.flashcallNumbers) : null;
+        const callNumber =
+          wantsCall && attempt < 4 ? await repo.freeCallNumber(channels.flashcallNumbers, now, AUTH_LIMITS.callQuarantineSeconds) : null;
         if (
           !(await repo.insertCode({ code, sessionHash: hash(sessionSecret), ip, callNumber, ttlSeconds: codeTtlSeconds, now: clock.now() }))
         )
@@ -139,7 +207,9 @@ export function createAuthService({
 
     /**
      * The user accepted the agreement for this code. Access first: the request is signed with the
-     * shared secret, recent, and its nonce is new (spec §7).
+     * shared secret, recent, its nonce is new (spec §7), and the address is within its limit. It
+     * counts only from the browser holding the code's cookie, and the answer is the same whether
+     * the code is live, unknown, expired, used or another browser's: it tells a guesser nothing.
      */
     async agree({
       code,
@@ -147,12 +217,16 @@ export function createAuthService({
       cnonce,
       timestamp,
       signature,
+      sessionSecret,
+      ip,
     }: {
       code: string;
       host: string;
       cnonce: string;
       timestamp: number;
       signature: string;
+      sessionSecret: string | undefined;
+      ip: string;
     }): Promise<void> {
       const expected = await signRequest({
         method: 'POST',
@@ -163,35 +237,49 @@ export function createAuthService({
         timestamp,
         secret: signingSecret,
       });
-      if (expected !== signature) throw new AppError('AUTH_SIGNATURE_INVALID');
+      if (!safeEqual(signature, expected)) throw new AppError('AUTH_SIGNATURE_INVALID');
       if (Math.abs(epochSeconds(clock) - timestamp) > SIGNATURE_MAX_SKEW_SECONDS) throw new AppError('AUTH_TIMESTAMP_STALE');
+      await limit(`auth:agree:${ip}`, AUTH_LIMITS.agreementsPerIpPer10Min, 600);
       if (!(await kv.setOnce(`auth:nonce:${cnonce}`, 2 * SIGNATURE_MAX_SKEW_SECONDS))) throw new AppError('AUTH_NONCE_REPLAYED');
-      if (await repo.agree(code, clock.now())) return;
-      const state = await repo.state(code, '', clock.now());
-      if (!state) throw new AppError('AUTH_CODE_UNKNOWN');
-      throw new AppError(state.status === 'consumed' ? 'AUTH_CODE_USED' : 'AUTH_CODE_EXPIRED');
+      await repo.agree(code, hash(sessionSecret ?? ''), clock.now());
     },
 
-    /** Polled by the browser that asked for the code: false until confirmed, then the token, once. */
+    /**
+     * Polled by the browser that asked for the code: false until confirmed, then the token, once.
+     * Only that browser (its cookie) spends the code's check limit; anyone else's check reads as
+     * an unknown code and counts against their own address.
+     */
     async check({ code, sessionSecret, ip }: { code: string; sessionSecret: string | undefined; ip: string }): Promise<AuthCheckResult> {
-      await limit(`auth:check:${code}`, AUTH_LIMITS.checksPerCode, codeTtlSeconds);
       const sessionHash = hash(sessionSecret ?? '');
-      const done = await repo.consume(code, sessionHash, clock.now());
-      if (done) {
-        const token = await tokens.issue({ accountId: done.account_id, phone: done.phone });
-        for (const hook of afterSignIn) await hook({ accountId: done.account_id, phone: done.phone, isNewUser: done.is_new_user });
-        return { status: true, token, phoneNumber: done.phone, profileId: done.account_id, isNewUser: done.is_new_user };
-      }
       const state = await repo.state(code, sessionHash, clock.now());
       // Another browser's code reads as unknown: nothing tells a guesser that a code exists.
       if (!state || !state.sessionMatches) {
         await limit(`auth:miss:${ip}`, AUTH_LIMITS.missesPerIpPer10Min, 600);
         throw new AppError('AUTH_CODE_UNKNOWN');
       }
-      if (state.status === 'consumed') throw new AppError('AUTH_CODE_USED');
-      if (state.status === 'expired' || state.expired) throw new AppError('AUTH_CODE_EXPIRED');
-      if (state.status === 'confirmed' && !state.agreed) throw new AppError('AUTH_AGREEMENT_REQUIRED');
+      await limit(`auth:check:${code}:${sessionHash}`, AUTH_LIMITS.checksPerCode, codeTtlSeconds);
+      const done = await repo.consume(code, sessionHash, clock.now());
+      if (done) {
+        const sessionId = await sessions.start(done.account_id);
+        const token = await tokens.issue({ accountId: done.account_id, phone: done.phone, sessionId });
+        for (const hook of afterSignIn) await hook({ accountId: done.account_id, phone: done.phone, isNewUser: done.is_new_user });
+        return { status: true, token, phoneNumber: done.phone, profileId: done.account_id, isNewUser: done.is_new_user };
+      }
+      const now = await repo.state(code, sessionHash, clock.now());
+      if (!now || now.status === 'consumed') throw new AppError('AUTH_CODE_USED');
+      if (now.status === 'expired' || now.expired) throw new AppError('AUTH_CODE_EXPIRED');
+      if (now.status === 'confirmed' && !now.agreed) throw new AppError('AUTH_AGREEMENT_REQUIRED');
       return { status: false };
+    },
+
+    /** Sign-out: this token's session ends on the server; any later call with it gets 403. */
+    async signOut({ account }: { account: AccountClaims }): Promise<void> {
+      if (account.sessionId) await sessions.revoke(account.sessionId);
+    },
+
+    /** Sign-out on all devices: every session of the account ends. */
+    async signOutEverywhere({ account }: { account: AccountClaims }): Promise<number> {
+      return sessions.revokeAll(account.accountId);
     },
 
     /** Applies a verified provider webhook once; a redelivered event changes nothing. */

@@ -42,7 +42,52 @@ export const authCodes = pgTable(
     index('auth_codes_expires_idx')
       .on(t.expiresAt)
       .where(sql`status in ('pending', 'confirmed')`),
+    // Flash-call numbers in quarantine after their code ends, and each address's live claims.
+    index('auth_codes_call_number_idx')
+      .on(t.callNumber, t.expiresAt)
+      .where(sql`call_number is not null`),
+    index('auth_codes_ip_idx').on(t.ip, t.expiresAt),
   ],
+);
+
+/**
+ * Signed-in sessions (docs/decisions/025): a token names its session (`sid`); a session that is
+ * revoked, past `expires_at`, or whose account is gone makes every token of it invalid.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** When the latest token of the session was issued (sign-in or refresh on use). */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+    /** Absolute end: no refresh extends a session past it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_account_idx')
+      .on(t.accountId)
+      .where(sql`revoked_at is null`),
+  ],
+);
+
+/**
+ * Messenger accounts pinned to the one phone number they confirmed, for channels whose contact
+ * card does not prove it is the sender's own (Viber): one messenger account, one phone.
+ */
+export const channelIdentities = pgTable(
+  'channel_identities',
+  {
+    method: text('method').notNull(),
+    channelUser: text('channel_user').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.method, t.channelUser] }), uniqueIndex('channel_identities_method_phone_key').on(t.method, t.phone)],
 );
 
 /** Provider events already handled, so a redelivered webhook changes nothing. */

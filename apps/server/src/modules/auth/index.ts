@@ -9,6 +9,8 @@ import { signInHousekeepingJob } from './auth.jobs.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService, type AfterSignIn } from './auth.service.js';
 import { simulatorRoutes } from './simulator.routes.js';
+import { createSessions, sessionVerifier } from './sessions.js';
+import { createSessionsRepository } from './sessions.repository.js';
 import { createTokens, localKeys, parseKeys } from './tokens.js';
 import { authWebhooks } from './webhooks.routes.js';
 
@@ -20,7 +22,9 @@ export const authModule: ServerModule = {
   area: 'auth',
   async register(app, { config, db, kv, clock, jobs, webhooks }) {
     const tokens = createTokens(config.JWT_KEYS ? parseKeys(config.JWT_KEYS) : localKeys(config.DATA_DIR), config.JWT_TTL_SECONDS, clock);
-    registerAuthentication(app, tokens, config.MIN_CLIENT_VERSION);
+    const sessions = createSessions({ repo: createSessionsRepository(db), kv, clock, tokenTtlSeconds: config.JWT_TTL_SECONDS });
+    registerAuthentication(app, sessionVerifier({ tokens, sessions, clock }), config.MIN_CLIENT_VERSION);
+    app.decorate('revokeSessions', (accountId: number) => sessions.revokeAll(accountId));
     const simulators = simulatorsEnabled(config);
     const channels = createChannels(config);
     for (const job of [deliverMessageJob(channels), signInHousekeepingJob({ db, clock })]) jobs.define(job);
@@ -31,6 +35,7 @@ export const authModule: ServerModule = {
       repo: createAuthRepository(db),
       channels,
       tokens,
+      sessions,
       kv,
       clock,
       send: createSender({ db, jobs, simulated: simulators, log: app.log }),
@@ -58,5 +63,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Registers work to run after each sign-in (modules registered after auth call this). */
     afterSignIn(hook: AfterSignIn): void;
+    /** Ends every session of an account at once (account deletion calls it); the number ended. */
+    revokeSessions(accountId: number): Promise<number>;
   }
 }

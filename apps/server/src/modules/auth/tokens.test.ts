@@ -8,14 +8,18 @@ const NEW = 'k2:' + 'b'.repeat(40);
 describe('tokens', () => {
   it('issues a token that verifies to its claims, with the signing key id in the header', async () => {
     const tokens = createTokens(parseKeys(NEW), 3600);
-    const token = await tokens.issue({ accountId: 42, phone: '+79161234567' });
+    const token = await tokens.issue({ accountId: 42, phone: '+79161234567', sessionId: 's1' });
     expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'HS256', kid: 'k2' });
-    expect(await tokens.verify(token)).toEqual({ accountId: 42, phone: '+79161234567' });
+    expect(await tokens.verify(token)).toMatchObject({ accountId: 42, phone: '+79161234567', sessionId: 's1' });
   });
 
   it('keeps old tokens valid after rotation while the old key is still listed, and not after it is removed', async () => {
-    const before = await createTokens(parseKeys(OLD), 3600).issue({ accountId: 7, phone: '+1' });
-    expect(await createTokens(parseKeys(`${NEW},${OLD}`), 3600).verify(before)).toEqual({ accountId: 7, phone: '+1' });
+    const before = await createTokens(parseKeys(OLD), 3600).issue({ accountId: 7, phone: '+1', sessionId: 's7' });
+    expect(await createTokens(parseKeys(`${NEW},${OLD}`), 3600).verify(before)).toMatchObject({
+      accountId: 7,
+      phone: '+1',
+      sessionId: 's7',
+    });
     expect(await createTokens(parseKeys(NEW), 3600).verify(before)).toBeNull();
   });
 
@@ -41,6 +45,16 @@ describe('tokens', () => {
     expect(await tokens.verify(noKid)).toBeNull();
     const unsigned = `${Buffer.from('{"alg":"none","kid":"k2"}').toString('base64url')}.${Buffer.from('{"sub":"7","phone":"+1"}').toString('base64url')}.`;
     expect(await tokens.verify(unsigned)).toBeNull();
+  });
+
+  it('refuses a token that names no session (it could never be revoked)', async () => {
+    const key = parseKeys(NEW)[0]!;
+    const sessionless = await new SignJWT({ phone: '+1' })
+      .setProtectedHeader({ alg: 'HS256', kid: 'k2' })
+      .setSubject('7')
+      .setExpirationTime('1h')
+      .sign(key.secret);
+    expect(await createTokens([key], 3600).verify(sessionless)).toBeNull();
   });
 
   it('rejects weak key configuration', () => {

@@ -10,7 +10,8 @@ export interface TokenKey {
   secret: Uint8Array;
 }
 
-export type TokenClaims = AccountClaims;
+/** What a token says: the account, its phone, its session (`sid`) and when it was issued (epoch seconds). */
+export type TokenClaims = AccountClaims & { sessionId: string; issuedAt: number };
 
 /** Parses `kid:secret,kid:secret`; the first key signs new tokens, all of them verify. */
 export function parseKeys(spec: string): TokenKey[] {
@@ -40,12 +41,14 @@ export function createTokens(keys: TokenKey[], ttlSeconds: number, clock: Clock 
   const signer = keys[0]!;
   const byKid = new Map(keys.map((k) => [k.kid, k.secret]));
   return {
-    issue(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ phone: claims.phone })
+    /** A token of the session; `notAfter` (epoch seconds, the session's end) caps its expiry. */
+    issue(claims: AccountClaims & { sessionId: string; notAfter?: number }): Promise<string> {
+      const now = epochSeconds(clock);
+      return new SignJWT({ phone: claims.phone, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', kid: signer.kid, typ: 'JWT' })
         .setSubject(String(claims.accountId))
-        .setIssuedAt(epochSeconds(clock))
-        .setExpirationTime(epochSeconds(clock) + ttlSeconds)
+        .setIssuedAt(now)
+        .setExpirationTime(Math.min(now + ttlSeconds, claims.notAfter ?? Infinity))
         .sign(signer.secret);
     },
     /** The claims of a valid token, or null for a malformed, unknown-key, tampered or expired one. */
@@ -56,8 +59,9 @@ export function createTokens(keys: TokenKey[], ttlSeconds: number, clock: Clock 
         if (!secret) return null;
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock.now() });
         const accountId = Number(payload.sub);
-        if (!Number.isSafeInteger(accountId) || typeof payload.phone !== 'string') return null;
-        return { accountId, phone: payload.phone };
+        // A token without a session (issued before sessions existed) cannot be revoked: refused.
+        if (!Number.isSafeInteger(accountId) || typeof payload.phone !== 'string' || typeof payload.sid !== 'string') return null;
+        return { accountId, phone: payload.phone, sessionId: payload.sid, issuedAt: payload.iat ?? 0 };
       } catch {
         return null;
       }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavig
 import { useTranslation } from 'react-i18next';
 import { ToastView } from '../../components/toast.js';
 import { useAccountBootstrap } from '../../features/account/index.js';
-import { resetSignIn } from '../../features/auth/index.js';
+import { endSessionOnServer, resetSignIn } from '../../features/auth/index.js';
 import { appModeRedirect, isShowPath, PaymentDialogs, validShowKey } from '../../features/payments/index.js';
 import { SettingsPanel, useSettingsStore } from '../../features/settings/index.js';
 import { useSession } from '../../lib/session.js';
@@ -26,9 +26,12 @@ export function AppLayout() {
 
   // App mode (spec §2/§6): with the apk flag and sign-in only the payment routes are available.
   // Logout (spec §4): token, phone number and profile id are removed; the user goes to /login.
-  const logout = () => {
+  // The session also ends on the server (on every device with `everywhere`), so the token is dead.
+  const logout = (everywhere = false) => {
+    const token = useSession.getState().token;
     useSession.getState().signOut();
     resetSignIn();
+    if (token) void endSessionOnServer(token, everywhere);
     void navigate('/login', { replace: true });
   };
   // A valid, unexpired `key` query parameter (spec §2) shows only the payment show screen.
@@ -57,7 +60,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SettingsPanel onLogout={logout} />
+      <SettingsPanel onLogout={() => logout()} onLogoutEverywhere={() => logout(true)} />
       {signedIn ? <PaymentDialogs locale={locale} /> : null}
       <ToastView message={toast?.message ?? null} />
       <ScrollRestoration />

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
-import { defineProvider, option } from '../../provider-kit/provider.js';
+import { defineProvider, option, secret } from '../../provider-kit/provider.js';
 import { header } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
 import type { PaymentAction, PaymentAdapter, PaymentOrder, ProviderContext } from '../payment-provider.js';
@@ -48,8 +48,8 @@ export const flexo = defineProvider({
   id: 'FLEXO',
   options: {
     siteId: option('FLEXO_SITE_ID', z.string().min(1), 'numscope-sim'),
-    privateKey: option('FLEXO_PRIVATE_KEY', pem, SIMULATED_MERCHANT_PRIVATE_KEY),
-    flexoPublicKey: option('FLEXO_PUBLIC_KEY', pem, SIMULATED_FLEXO_PUBLIC_KEY),
+    privateKey: secret('FLEXO_PRIVATE_KEY', pem, SIMULATED_MERCHANT_PRIVATE_KEY),
+    flexoPublicKey: secret('FLEXO_PUBLIC_KEY', pem, SIMULATED_FLEXO_PUBLIC_KEY),
     apiUrl: option('FLEXO_API_URL', z.string().min(1).default('https://payment.flexo.systems'), '/simulators/flexo'),
   },
   create(o, code): PaymentAdapter {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { defineProvider, option } from '../../provider-kit/provider.js';
+import { defineProvider, option, secret } from '../../provider-kit/provider.js';
 import { header, safeEqual } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
 import type { PaymentAction, PaymentAdapter, PaymentOrder, ProviderContext } from '../payment-provider.js';
@@ -27,7 +27,7 @@ export const paySelectionCard = defineProvider({
   id: 'PAY_SELECTION_CARD',
   options: {
     siteId: option('PAY_SELECTION_SITE_ID', z.string().min(1), '20003'),
-    secretKey: option('PAY_SELECTION_SECRET_KEY', z.string().min(8), 'simulated-payselection-secret'),
+    secretKey: secret('PAY_SELECTION_SECRET_KEY', z.string().min(8), 'simulated-payselection-secret'),
     webformUrl: option(
       'PAY_SELECTION_WEBFORM_URL',
       z.string().min(1).default('https://webform.payselection.com'),

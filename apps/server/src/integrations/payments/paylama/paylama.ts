@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineProvider, option, variant } from '../../provider-kit/provider.js';
+import { defineProvider, option, secret, variant } from '../../provider-kit/provider.js';
 import type { PaymentAction, PaymentAdapter, ProviderContext } from '../payment-provider.js';
 import { absolute, callProvider, jsonReply } from '../provider-http.js';
 import { simOrders } from '../simulators/sim-orders.js';
@@ -20,8 +20,8 @@ const RUB = 1;
 export const paylama = defineProvider({
   id: 'PAYLAMA',
   options: {
-    apiKey: option('PAYLAMA_API_KEY', z.string().min(1), 'simulated-paylama-api-key'),
-    secret: option('PAYLAMA_SECRET', z.string().min(8), 'simulated-paylama-secret'),
+    apiKey: secret('PAYLAMA_API_KEY', z.string().min(1), 'simulated-paylama-api-key'),
+    secret: secret('PAYLAMA_SECRET', z.string().min(8), 'simulated-paylama-secret'),
     apiUrl: option(
       'PAYLAMA_API_URL',
       z.string().min(1).default('https://admin.paylama.io/api/api/payment'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineProvider, option, variant } from '../../provider-kit/provider.js';
+import { defineProvider, option, secret, variant } from '../../provider-kit/provider.js';
 import type { SimulatedRequest } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
 import { absolute, callProvider, formFields, jsonReply } from '../provider-http.js';
@@ -16,8 +16,8 @@ export const primepaymentsCard = defineProvider({
   id: 'PRIMEPAYMENTS_CARD',
   options: {
     project: option('PRIMEPAYMENTS_PROJECT', z.string().min(1), '1'),
-    secret1: option('PRIMEPAYMENTS_SECRET1', z.string().min(1), 'test_API'),
-    secret2: option('PRIMEPAYMENTS_SECRET2', z.string().min(1), 'test_API2'),
+    secret1: secret('PRIMEPAYMENTS_SECRET1', z.string().min(1), 'test_API'),
+    secret2: secret('PRIMEPAYMENTS_SECRET2', z.string().min(1), 'test_API2'),
     apiUrl: option(
       'PRIMEPAYMENTS_API_URL',
       z.string().min(1).default('https://pay.primepayments.io/API/v2/'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { systemClock } from '../../../infra/clock.js';
-import { defineProvider, option, variant } from '../../provider-kit/provider.js';
+import { defineProvider, option, secret, variant } from '../../provider-kit/provider.js';
 import { header, safeEqual } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
 import type { PaymentAction, PaymentAdapter, PaymentOrder } from '../payment-provider.js';
@@ -33,7 +33,7 @@ export interface QiwiBill {
 export const qiwiCard = defineProvider({
   id: 'QIWI_CARD',
   options: {
-    secretKey: option('QIWI_SECRET_KEY', z.string().min(8), 'simulated-qiwi-secret-key'),
+    secretKey: secret('QIWI_SECRET_KEY', z.string().min(8), 'simulated-qiwi-secret-key'),
     siteId: option('QIWI_SITE_ID', z.string().min(1), 'numscope-sim'),
     apiUrl: option(
       'QIWI_API_URL',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { defineProvider, option, variant } from '../../provider-kit/provider.js';
+import { defineProvider, option, secret, variant } from '../../provider-kit/provider.js';
 import { safeEqual, type RawWebhook } from '../../provider-kit/webhook.js';
 import { formatMinor, parseMajor } from '../money.js';
 import type { PaymentAction, PaymentAdapter, PaymentOrder } from '../payment-provider.js';
@@ -126,8 +126,8 @@ export const robokassa = defineProvider({
   id: 'ROBOKASSA',
   options: {
     login: option('ROBOKASSA_MERCHANT_LOGIN', z.string().min(1), 'numscope-simulated'),
-    password1: option('ROBOKASSA_PASSWORD1', z.string().min(8), 'simulated-robokassa-password-1'),
-    password2: option('ROBOKASSA_PASSWORD2', z.string().min(8), 'simulated-robokassa-password-2'),
+    password1: secret('ROBOKASSA_PASSWORD1', z.string().min(8), 'simulated-robokassa-password-1'),
+    password2: secret('ROBOKASSA_PASSWORD2', z.string().min(8), 'simulated-robokassa-password-2'),
     hash: option('ROBOKASSA_HASH', z.enum(HASHES).default('md5')),
     /** 1: the test mode of the merchant (test passwords). */
     test: option('ROBOKASSA_TEST', z.enum(['0', '1']).default('0'), '1'),

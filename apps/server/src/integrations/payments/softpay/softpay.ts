@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineProvider, option } from '../../provider-kit/provider.js';
+import { defineProvider, option, secret } from '../../provider-kit/provider.js';
 import { safeEqual } from '../../provider-kit/webhook.js';
 import type { PaymentAction, PaymentAdapter, PaymentOrder } from '../payment-provider.js';
 import { absolute, callProvider, jsonBody } from '../provider-http.js';
@@ -55,8 +55,8 @@ export function softpayWebhook(
 export const softpay = defineProvider({
   id: 'SOFTPAYMONEY',
   options: {
-    apiKey: option('SOFTPAY_API_KEY', z.string().min(1), 'simulated-softpay-api-key'),
-    secret: option('SOFTPAY_SECRET', z.string().min(8), 'simulated-softpay-secret'),
+    apiKey: secret('SOFTPAY_API_KEY', z.string().min(1), 'simulated-softpay-api-key'),
+    secret: secret('SOFTPAY_SECRET', z.string().min(8), 'simulated-softpay-secret'),
     product: option('SOFTPAY_PRODUCT_ID', z.string().min(1), 'numscope-sim-product'),
     apiUrl: option('SOFTPAY_API_URL', z.string().min(1).default('https://api.softpaymoney.com/api/v1'), '/simulators/softpay/api/v1'),
   },

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { defineProvider, option, variant } from '../../provider-kit/provider.js';
+import { defineProvider, option, secret, variant } from '../../provider-kit/provider.js';
 import { header } from '../../provider-kit/webhook.js';
 import type { PaymentAction, PaymentAdapter, PaymentOrder, PaymentStart, ProviderContext } from '../payment-provider.js';
 import { absolute } from '../provider-http.js';
@@ -50,8 +50,8 @@ function orderIdOf(o: Obj): number | null {
 export const stripeCard = defineProvider({
   id: 'STRIPE_CARD',
   options: {
-    secretKey: option('STRIPE_SECRET_KEY', z.string().startsWith('sk_'), 'sk_test_simulated'),
-    webhookSecret: option('STRIPE_WEBHOOK_SECRET', z.string().min(8), 'whsec_simulated_numscope'),
+    secretKey: secret('STRIPE_SECRET_KEY', z.string().startsWith('sk_'), 'sk_test_simulated'),
+    webhookSecret: secret('STRIPE_WEBHOOK_SECRET', z.string().min(8), 'whsec_simulated_numscope'),
     apiUrl: option('STRIPE_API_URL', z.string().min(1).default('https://api.stripe.com'), '/simulators/stripe'),
     savedCards: option('STRIPE_CARD_SAVED_CARDS', z.enum(['0', '1']).default('0')),
   },

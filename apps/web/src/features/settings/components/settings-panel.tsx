@@ -81,7 +81,7 @@ function PaymentExtraPage({ onNavigate }: { onNavigate: () => void }) {
  * privacy full delete and payment extra. Each sub-page has a back button that steps out of it
  * (spec §4 open flags). Logging out is the app's (it resets sign-in state too), passed in as `onLogout`.
  */
-export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
+export function SettingsPanel({ onLogout, onLogoutEverywhere }: { onLogout: () => void; onLogoutEverywhere?: () => void }) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.token !== null);
   const account = useSession((s) => s.phoneNumber);
@@ -109,9 +109,10 @@ export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
     d?.scrollTo?.({ top: 0 });
   }, [open, page]);
 
-  const logout = () => {
+  const logout = (everywhere: boolean) => {
     close();
-    onLogout();
+    if (everywhere) onLogoutEverywhere?.();
+    else onLogout();
   };
 
   return (
@@ -176,11 +177,22 @@ export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
                     size="sm"
                     className="settings__logout"
                     icon={<LogOutIcon size={16} />}
-                    onClick={logout}
+                    onClick={() => logout(false)}
                     data-testid="logout"
                   >
                     {t('settings_logout')}
                   </Button>
+                  {onLogoutEverywhere ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="settings__logout"
+                      onClick={() => logout(true)}
+                      data-testid="logout-everywhere"
+                    >
+                      {t('settings_logout_everywhere')}
+                    </Button>
+                  ) : null}
                 </div>
               </section>
             ) : null}
@@ -203,7 +215,7 @@ export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
         ) : null}
         {page === 'theme' ? <ThemeChoice /> : null}
         {page === 'privacy' ? <PrivacyPage onNavigate={close} /> : null}
-        {page === 'privacyDelete' ? <PrivacyDeletePage onDeleted={logout} /> : null}
+        {page === 'privacyDelete' ? <PrivacyDeletePage onDeleted={() => logout(false)} /> : null}
         {page === 'paymentExtra' ? <PaymentExtraPage onNavigate={close} /> : null}
       </div>
     </dialog>

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { newCnonce, routes, signRequest, type AuthMethod } from '@numscope/contract';
+import { loadConfig } from '../../config.js';
+import { twilioSignature } from '../../integrations/code-delivery/twilio.js';
+import { hmacHex } from '../../integrations/provider-kit/webhook.js';
+import { simulateConfirmation, simulatedUserId, type SimulatedRequest } from '../../integrations/simulators/phone-simulator.js';
+import { uniquePhone } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/harness.js';
+
+const config = loadConfig({ NODE_ENV: 'test' });
+const t = useTestApp();
+
+let lastIp = 0;
+const nextIp = () => `10.88.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
+
+/** A browser asks for a code and accepts the agreement. */
+async function browser() {
+  const remoteAddress = nextIp();
+  const get = await t.app.inject({ method: 'GET', url: routes.authGet.path, remoteAddress });
+  const code = get.json().data.code as string;
+  const cookie = `ns_auth=${get.cookies.find((c) => c.name === 'ns_auth')!.value}`;
+  const cnonce = newCnonce();
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = await signRequest({
+    method: 'POST',
+    host: 'localhost:80',
+    path: routes.authAgreement.path,
+    params: { code },
+    cnonce,
+    timestamp,
+    secret: config.AUTH_SIGNING_SECRET,
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: routes.authAgreement.path,
+    headers: { host: 'localhost:80', cookie },
+    remoteAddress,
+    payload: { code, cnonce, timestamp, signature },
+  });
+  const check = async () =>
+    (await t.app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}`, headers: { cookie } })).json();
+  return { code, check };
+}
+
+/** A provider's JSON or form payload, edited in place the way an attacker would. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads of six providers' own shapes
+type Payload = Record<string, any>;
+
+/** Changes a simulated request's JSON or form body and signs it again, as the real provider would have. */
+function edit(channel: AuthMethod, r: SimulatedRequest, change: (body: Payload) => void): SimulatedRequest {
+  if (channel === 'sms' || channel === 'flashcall') {
+    const form = new URLSearchParams(r.payload);
+    const obj = Object.fromEntries(form);
+    change(obj);
+    const params = new URLSearchParams(obj);
+    const sig = twilioSignature(config.providers.sms!.authToken, `${config.PUBLIC_URL}${r.url}`, params);
+    return { ...r, payload: params.toString(), headers: { ...r.headers, 'x-twilio-signature': sig } };
+  }
+  const body = JSON.parse(r.payload);
+  change(body);
+  const payload = JSON.stringify(body);
+  const headers = { ...r.headers };
+  if (channel === 'viber') headers['x-viber-content-signature'] = hmacHex('sha256', config.providers.viber!.authToken, payload);
+  if (channel === 'whatsapp') headers['x-hub-signature-256'] = `sha256=${hmacHex('sha256', config.providers.whatsapp!.appSecret, payload)}`;
+  return { ...r, payload, headers };
+}
+
+async function deliver(r: SimulatedRequest): Promise<string[]> {
+  const res = await t.app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return r.url.endsWith('/sms') ? [/<!-- (.*) -->/.exec(res.body)![1]!] : (res.json().outcomes as string[]);
+}
+
+const requests = (channel: AuthMethod, phone: string, code: string) => simulateConfirmation(config, channel, phone, code, null);
+
+async function accountCount(phone: string) {
+  return (
+    await t.db.query<{ n: number }>({ name: 't_hard_acc', text: 'select count(*)::int as n from accounts where phone = $1' }, [phone])
+  )[0]!.n;
+}
+
+const WEEK = 7 * 86_400;
+
+describe('Viber: only the sender’s own number, shared through the share-phone request', () => {
+  it('refuses a contact card that does not answer our share-phone request', async () => {
+    const { code, check } = await browser();
+    const victim = uniquePhone();
+    const [open, contact] = requests('viber', victim, code);
+    expect(await deliver(open!)).toEqual(['bound']);
+    const forwarded = edit('viber', contact!, (b) => delete b.message.tracking_data);
+    expect(await deliver(forwarded)).toEqual(['contact_not_own']);
+    const forged = edit('viber', contact!, (b) => {
+      b.message.tracking_data = 'f'.repeat(32);
+      b.message_token = Number(b.message_token) + 1_000_000;
+    });
+    expect(await deliver(forged)).toEqual(['contact_not_own']);
+    expect(await accountCount(victim)).toBe(0);
+    expect((await check()).data).toEqual({ status: false });
+  });
+
+  it('keeps a Viber account to the one number it confirmed, and a number to its Viber account', async () => {
+    const attacker = uniquePhone();
+    const first = await browser();
+    for (const r of requests('viber', attacker, first.code)) await deliver(r);
+    expect((await first.check()).data).toMatchObject({ status: true, phoneNumber: attacker });
+
+    // The same Viber account shares someone else's card in answer to the request: refused.
+    const victim = uniquePhone();
+    const second = await browser();
+    const [open, contact] = requests('viber', attacker, second.code);
+    await deliver(open!);
+    const other = edit('viber', contact!, (b) => (b.message.contact.phone_number = victim.replace(/\D/g, '')));
+    expect(await deliver(other)).toEqual(['contact_not_own']);
+    expect(await accountCount(victim)).toBe(0);
+
+    // Another Viber account cannot confirm the number already pinned to the first one.
+    const third = await browser();
+    const [open3, contact3] = requests('viber', victim, third.code);
+    await deliver(open3!);
+    const claim = edit('viber', contact3!, (b) => (b.message.contact.phone_number = attacker.replace(/\D/g, '')));
+    expect(await deliver(claim)).toEqual(['contact_not_own']);
+    expect((await third.check()).data).toEqual({ status: false });
+  });
+});
+
+describe('Telegram: a code bound to one user is not taken over', () => {
+  it("ignores a second user's /start for a bound code; the first user still confirms", async () => {
+    const { code, check } = await browser();
+    const owner = uniquePhone();
+    const intruder = uniquePhone();
+    const [start, contact] = requests('telegram', owner, code);
+    const [intruderStart, intruderContact] = requests('telegram', intruder, code);
+    expect(await deliver(start!)).toEqual(['bound']);
+    expect(await deliver(intruderStart!)).toEqual(['code_invalid']);
+    expect(await deliver(intruderContact!)).toEqual(['no_pending_code']);
+    expect(await accountCount(intruder)).toBe(0);
+    expect(await deliver(contact!)).toEqual(['confirmed']);
+    expect((await check()).data).toMatchObject({ status: true, phoneNumber: owner });
+    expect(String(simulatedUserId(owner))).not.toBe(String(simulatedUserId(intruder)));
+  });
+});
+
+describe('messages older than the freshness window are refused', () => {
+  it('refuses a week-old Telegram, WhatsApp and Viber message by the provider’s own timestamp', async () => {
+    const ago = Math.floor(Date.now() / 1000) - WEEK;
+    const stale: Record<string, (b: Payload) => void> = {
+      telegram: (b) => (b.message.date = ago),
+      whatsapp: (b) => (b.entry[0].changes[0].value.messages[0].timestamp = String(ago)),
+      viber: (b) => (b.timestamp = ago * 1000),
+    };
+    for (const channel of ['telegram', 'whatsapp', 'viber'] as const) {
+      const { code, check } = await browser();
+      const phone = uniquePhone();
+      const [first] = requests(channel, phone, code);
+      expect(await deliver(edit(channel, first!, stale[channel]!)), channel).toEqual(['stale']);
+      expect(await accountCount(phone)).toBe(0);
+      expect((await check()).data).toEqual({ status: false });
+    }
+  });
+
+  it('accepts a message sent a minute ago', async () => {
+    const { code, check } = await browser();
+    const phone = uniquePhone();
+    const [msg] = requests('whatsapp', phone, code);
+    const recent = edit(
+      'whatsapp',
+      msg!,
+      (b) => (b.entry[0].changes[0].value.messages[0].timestamp = String(Math.floor(Date.now() / 1000) - 60)),
+    );
+    expect(await deliver(recent)).toEqual(['confirmed']);
+    expect((await check()).data.status).toBe(true);
+  });
+});
+
+describe('SMS: only messages sent to our number', () => {
+  it('refuses a signed SMS addressed to another number of the Twilio account', async () => {
+    const { code, check } = await browser();
+    const phone = uniquePhone();
+    const [sms] = requests('sms', phone, code);
+    expect(await deliver(edit('sms', sms!, (b) => (b.To = '+15550009999')))).toEqual(['wrong_recipient']);
+    expect(await accountCount(phone)).toBe(0);
+    expect((await check()).data).toEqual({ status: false });
+  });
+});
