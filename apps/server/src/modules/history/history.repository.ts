@@ -14,13 +14,20 @@ const SQL = {
   featured: s('h_featured', 'select e164 from numbers order by comments_count desc, id limit 8'),
   usedToday: s('h_used_today', 'select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $2'),
   /*
+   * The same account's admissions queue on a transaction-scoped advisory lock (class 1601, the
+   * account id), taken in its own statement: the admission statement after it starts with a
+   * snapshot that already sees every earlier admission (one statement reading the count and
+   * locking the account row read the count before the lock, so 60 concurrent lookups got 39 free
+   * ones, issue 11). The account row itself is not locked, so balance moves never wait for it.
+   */
+  admissionLock: s('h_admission_lock', 'select pg_advisory_xact_lock(1601, ($1::bigint % 2147483647)::int)'),
+  /*
    * A signed-in search in one statement: a number seen again the same day is touched (free), a
-   * new one is recorded while free searches are left; the account row is locked for the
-   * statement so that the same user's searches queue. What it could not admit, the caller pays for.
+   * new one is recorded while free searches are left. What it could not admit, the caller pays for.
    */
   admitFree: s(
     'h_admit_free',
-    `with acc as (select id, overlimit_search, balance from accounts where id = $1 for update),
+    `with acc as (select id, overlimit_search, balance from accounts where id = $1),
       seen as (select id from search_history where account_id = $1 and e164 = $2 and searched_at >= $3 order by id desc limit 1),
       used as (select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $3),
       touched as (update search_history set searched_at = $4, removed_at = null where id = (select id from seen) returning id),
@@ -64,6 +71,10 @@ export function createHistoryRepository(db: Querier) {
     },
     async usedToday(accountId: number, dayStart: Date, q: Querier = db): Promise<number> {
       return (await queryOne<{ n: number }>(q, SQL.usedToday, [accountId, dayStart]))!.n;
+    },
+    /** Queues this account's admissions until the transaction ends (run first in it). */
+    async lockAdmissions(accountId: number, q: Querier = db): Promise<void> {
+      await q.query(SQL.admissionLock, [accountId]);
     },
     async admitFree(
       v: { accountId: number; e164: string; dayStart: Date; at: Date; freePerDay: number },
