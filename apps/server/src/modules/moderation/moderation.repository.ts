@@ -35,13 +35,14 @@ const SQL = {
   ),
   hiddenUntil: s('m_hidden_until', 'select extract(epoch from hidden_until)::bigint as until from comments where id = $1'),
   role: s('m_role', 'select role from accounts where id = $1'),
-  // Hidden, deleted or held text reaches only its author and the number's owner (decision 026):
+  // Hidden, deleted or held text reaches only its author and the number's owner (the account
+  // signed in with it, as hiding checks) and moderators (decision 026):
   // a complainant sees an empty comment text then.
   mine: s(
     'm_mine',
     `select k.id, k.kind, k.comment_id, k.status, extract(epoch from k.review_deadline)::bigint as deadline, k.decision_note,
       extract(epoch from k.created_at)::bigint as created, k.text,
-      case when c.author_id = $1 or n.owner_account_id = $1
+      case when c.author_id = $1 or n.e164 = (select phone from accounts where id = $1)
         or (c.deleted_at is null and not c.in_review and (c.hidden_until is null or c.hidden_until <= $2)) then c.text else '' end
         as comment_text,
       case when k.complainant_id = $1 then 'complainant' else 'author' end as role
