@@ -77,4 +77,18 @@ describe('search history and daily limits', () => {
     expect(main).toMatchObject({ searchDailyLimit: 30, leftRequests: 0, overlimitSearch: false, accessToNeuroOwl: false });
     expect(main.featuredNumbers).toContain(discussed.e164);
   });
+
+  it('gives exactly the daily free searches to 60 concurrent lookups of different numbers (issue 11 item 11)', async () => {
+    const racer = await signInAs(t.app);
+    const search = searchAs(racer);
+    const answers = await Promise.all(Array.from({ length: 60 }, () => search(digitsOf(uniquePhone()))));
+    const shown = answers.filter((a) => !a.data.paidAlert?.show);
+    expect(shown).toHaveLength(LIMITS.defaultFreeRequests);
+    const free = await t.db.query<{ n: number }>(
+      { name: 't_free_count', text: 'select count(*)::int as n from search_history where account_id = $1 and not paid' },
+      [racer.profileId],
+    );
+    expect(free[0]!.n).toBe(LIMITS.defaultFreeRequests);
+    expect((await call('GET', routes.overlimit.path, racer)).body.data.leftRequests).toBe(0);
+  });
 });
