@@ -39,7 +39,7 @@ describe('control characters in requests', () => {
           payload:
             encoding === 'json'
               ? JSON.stringify(payload)
-              : new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString(),
+              : new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)])).toString(),
         });
         expect(res.statusCode, `${url} ${encoding} ${JSON.stringify(payload)}`).toBe(400);
         expect(res.json().code).toBe('TEXT_CONTROL_CHARACTERS');

@@ -31,4 +31,10 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_state" CHECK ("idempotency_keys"."state" in ('running', 'done'))
 );
 --> statement-breakpoint
-CREATE INDEX "idempotency_keys_expiry_idx" ON "idempotency_keys" USING btree ("expires_at");
+CREATE INDEX "idempotency_keys_expiry_idx" ON "idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
+CREATE TABLE "search_days" (
+	"account_id" bigint NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"used" integer NOT NULL,
+	CONSTRAINT "search_days_account_id_day_pk" PRIMARY KEY("account_id","day")
+);

@@ -14,16 +14,12 @@ const SQL = {
   featured: s('h_featured', 'select e164 from numbers order by comments_count desc, id limit 8'),
   usedToday: s('h_used_today', 'select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $2'),
   /*
-   * The same account's admissions queue on a transaction-scoped advisory lock (class 1601, the
-   * account id), taken in its own statement: the admission statement after it starts with a
-   * snapshot that already sees every earlier admission (one statement reading the count and
-   * locking the account row read the count before the lock, so 60 concurrent lookups got 39 free
-   * ones, issue 11). The account row itself is not locked, so balance moves never wait for it.
-   */
-  admissionLock: s('h_admission_lock', 'select pg_advisory_xact_lock(1601, ($1::bigint % 2147483647)::int)'),
-  /*
-   * A signed-in search in one statement: a number seen again the same day is touched (free), a
-   * new one is recorded while free searches are left. What it could not admit, the caller pays for.
+   * A signed-in search in one statement, without a transaction or a lock on the account: a number
+   * seen again the same day is touched (free); a new one is recorded when the day's counter
+   * (search_days) can still go up. The counter moves in an upsert whose condition is checked on
+   * the row's latest version, so concurrent lookups never get more than the limit (issue 11: a
+   * count read in the statement's snapshot gave 39 of 30). What it could not admit, the caller
+   * pays for.
    */
   admitFree: s(
     'h_admit_free',
@@ -31,9 +27,13 @@ const SQL = {
       seen as (select id from search_history where account_id = $1 and e164 = $2 and searched_at >= $3 order by id desc limit 1),
       used as (select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $3),
       touched as (update search_history set searched_at = $4, removed_at = null where id = (select id from seen) returning id),
+      counted as (insert into search_days (account_id, day, used)
+        select $1, $3, (select n from used) + 1 from acc where not exists (select 1 from seen) and (select n from used) < $5
+        on conflict (account_id, day) do update set used = search_days.used + 1 where search_days.used < $5
+        returning used),
       recorded as (insert into search_history (account_id, e164, paid, searched_at)
-        select $1, $2, false, $4::timestamptz from acc where not exists (select 1 from seen) and (select n from used) < $5 returning id)
-    select acc.overlimit_search, acc.balance, (select n from used) as used,
+        select $1, $2, false, $4::timestamptz from counted returning id)
+    select acc.overlimit_search, acc.balance, coalesce((select used - 1 from counted), (select n from used)) as used,
       exists (select 1 from seen) as seen, exists (select 1 from recorded) as recorded
     from acc`,
   ),
@@ -71,10 +71,6 @@ export function createHistoryRepository(db: Querier) {
     },
     async usedToday(accountId: number, dayStart: Date, q: Querier = db): Promise<number> {
       return (await queryOne<{ n: number }>(q, SQL.usedToday, [accountId, dayStart]))!.n;
-    },
-    /** Queues this account's admissions until the transaction ends (run first in it). */
-    async lockAdmissions(accountId: number, q: Querier = db): Promise<void> {
-      await q.query(SQL.admissionLock, [accountId]);
     },
     async admitFree(
       v: { accountId: number; e164: string; dayStart: Date; at: Date; freePerDay: number },

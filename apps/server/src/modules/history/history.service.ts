@@ -33,13 +33,12 @@ export async function admitSearch(
 ): Promise<SearchAdmission> {
   const repo = createHistoryRepository(deps.db);
   const day = dayStart(v.now);
-  // Two short statements in one transaction: the account's admissions queue, then one counts and records.
-  const free = await deps.uow.run(async (tx) => {
-    await repo.lockAdmissions(v.accountId, tx);
-    return repo.admitFree(
-      { accountId: v.accountId, e164: v.e164, dayStart: day, at: v.now, freePerDay: LIMITS.defaultFreeRequests },
-      tx,
-    );
+  const free = await repo.admitFree({
+    accountId: v.accountId,
+    e164: v.e164,
+    dayStart: day,
+    at: v.now,
+    freePerDay: LIMITS.defaultFreeRequests,
   });
   if (!free) throw new AppError('TOKEN_INVALID');
   const left = LIMITS.defaultFreeRequests - free.used;
