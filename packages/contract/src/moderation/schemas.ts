@@ -43,7 +43,10 @@ export const ComplaintBody = z.object({
   email: z.email().max(200),
   text: z.string().trim().min(6).max(5000),
   /** A web page only: a `javascript:` or `data:` link would run in a moderator's browser. */
-  court_decision_link: z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(500).optional(),
+  court_decision_link: z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain })
+    .max(500)
+    .optional(),
 });
 
 export const ComplaintSchema = z.object({

@@ -59,10 +59,7 @@ const SQL = {
       order by hidden_until desc limit 1) h on true
     returning id`,
   ),
-  updateText: s(
-    'comments_update_text',
-    'update comments set text = $2, updated_at = $3, in_review = $4 where id = $1 returning number_id',
-  ),
+  updateText: s('comments_update_text', 'update comments set text = $2, updated_at = $3, in_review = $4 where id = $1 returning number_id'),
   // Deleting keeps the row as a tombstone: complaints, reports, hides and ledger entries refer to it.
   tombstone: s(
     'comments_tombstone',

@@ -125,7 +125,9 @@ describe('deleting and posting again', () => {
 
     // The moderator keeps it removed: still hidden for good, and out of review.
     await post(routes.moderationDecide.path, mod, { complaint_id: item.id, decision: 'upheld' });
-    expect((await listed(s.digits)).comments).toEqual([expect.objectContaining({ id: again.body.data.id, text: '', hiddenBy: 'moderator' })]);
+    expect((await listed(s.digits)).comments).toEqual([
+      expect.objectContaining({ id: again.body.data.id, text: '', hiddenBy: 'moderator' }),
+    ]);
   });
 
   it('publishes a held re-post when the moderator finds it acceptable; other text publishes at once', async () => {

@@ -15,7 +15,10 @@ export interface QueueItem {
  * could rewrite the screen, ring, or set the window title) are removed first, and line breaks
  * become spaces so one item stays on its lines.
  */
-export const safe = (text: string, max: number) => stripControlCharacters(text).replace(/[\r\n\t]+/g, ' ').slice(0, max);
+export const safe = (text: string, max: number) =>
+  stripControlCharacters(text)
+    .replace(/[\r\n\t]+/g, ' ')
+    .slice(0, max);
 
 export function queueLine(c: QueueItem): string {
   const due = new Date(c.reviewDeadlineTimestamp * 1000).toISOString().slice(0, 10);
