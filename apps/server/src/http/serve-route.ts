@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, type RouteDef } from '@numscope/contract';
+import type { Querier } from '../db/client.js';
 import { AppError } from '../errors.js';
+import type { Clock } from '../infra/clock.js';
 import { idempotencyKeyOf, runIdempotent } from '../infra/idempotency/idempotency.js';
 import type { AccountClaims } from './authenticate.js';
 import { hasControlCharacters } from './control-characters.js';
@@ -67,9 +69,11 @@ export function serveRoute<R extends RouteDef>(app: FastifyInstance, route: R, h
         }),
       });
       if (!key || !request.account) return run();
+      // buildApp decorates the app with its database and clock (app.ts); read them without importing it.
+      const { db, clock } = app as unknown as { db: Querier; clock: Clock };
       const { result, replayed } = await runIdempotent(
-        app.db,
-        app.clock,
+        db,
+        clock,
         { accountId: request.account.accountId, route: routeKey, key, payload: [request.params, request.query, request.body] },
         run,
       );
