@@ -3,6 +3,7 @@ import { LIMITS, routes } from '@numscope/contract';
 import { digitsOf, insertNumber, setBalance, uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
+import { purgeSearchDaysJob } from './history.jobs.js';
 
 const t = useTestApp();
 
@@ -90,5 +91,14 @@ describe('search history and daily limits', () => {
     );
     expect(free[0]!.n).toBe(LIMITS.defaultFreeRequests);
     expect((await call('GET', routes.overlimit.path, racer)).body.data.leftRequests).toBe(0);
+    // The day's counter is kept two days, then purged by its job.
+    const counters = () =>
+      t.db.query({ name: 't_search_days', text: 'select used from search_days where account_id = $1' }, [racer.profileId]);
+    expect(await counters()).toEqual([{ used: LIMITS.defaultFreeRequests }]);
+    await purgeSearchDaysJob({ db: t.db, clock: { now: () => new Date(Date.now() + 3 * 86_400_000) } }).handler(
+      {},
+      { attempt: 1, jobId: 't' },
+    );
+    expect(await counters()).toEqual([]);
   });
 });

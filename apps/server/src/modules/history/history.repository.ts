@@ -37,6 +37,7 @@ const SQL = {
       exists (select 1 from seen) as seen, exists (select 1 from recorded) as recorded
     from acc`,
   ),
+  purgeSearchDays: s('h_purge_search_days', 'delete from search_days where day < $1'),
   recordPaid: s('h_record_paid', 'insert into search_history (account_id, e164, paid, searched_at) values ($1, $2, true, $3)'),
 };
 
@@ -77,6 +78,9 @@ export function createHistoryRepository(db: Querier) {
       q: Querier = db,
     ): Promise<FreeAdmissionRow | null> {
       return (await queryOne<FreeAdmissionRow>(q, SQL.admitFree, [v.accountId, v.e164, v.dayStart, v.at, v.freePerDay])) ?? null;
+    },
+    async purgeSearchDays(before: Date, q: Querier = db): Promise<void> {
+      await q.query(SQL.purgeSearchDays, [before]);
     },
     async recordPaid(accountId: number, e164: string, at: Date, q: Querier = db): Promise<void> {
       await q.query(SQL.recordPaid, [accountId, e164, at]);
