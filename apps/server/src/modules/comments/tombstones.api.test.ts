@@ -59,7 +59,11 @@ describe('deleting a comment keeps a tombstone', () => {
   it('refuses reactions, hides, reports and complaints on a deleted comment', async () => {
     const s = await scene();
     await setBalance(t.db, s.owner.profileId, 50);
+    await post(routes.commentSubscribe.path, s.other, { comment_id: s.id });
     await post(routes.commentDelete.path, s.author, { phone: s.digits });
+    // Following stops, but does not start, on a deleted comment.
+    expect((await post(routes.commentUnsubscribe.path, s.other, { comment_id: s.id })).body.data.status).toBe('canceled');
+    expect((await post(routes.commentSubscribe.path, s.owner, { comment_id: s.id })).body.code).toBe('COMMENT_NOT_FOUND');
     for (const [url, body] of [
       [routes.commentLike.path, { comment_id: s.id, like_type: 'LIKE', action_type: 'ADD' }],
       [routes.commentHide.path, { comment_id: s.id }],

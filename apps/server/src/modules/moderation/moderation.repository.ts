@@ -8,6 +8,8 @@ const SQL = {
     `select c.id, c.number_id, c.parent_id, c.author_id, n.e164 from comments c join numbers n on n.id = c.number_id
     where c.id = $1 and c.deleted_at is null and not c.in_review`,
   ),
+  // Any comment that ever existed, deleted ones included: one can always stop following a comment.
+  commentEver: s('m_comment_ever', 'select id from comments where id = $1'),
   // Hiding locks the comment, so a deletion racing it either waits or wins before the charge.
   commentLocked: s(
     'm_comment_locked',
@@ -105,6 +107,9 @@ export function createModerationRepository(db: Querier) {
   return {
     async comment(id: number, lock: boolean, q: Querier = db): Promise<CommentRef | null> {
       return (await queryOne<CommentRef>(q, lock ? SQL.commentLocked : SQL.comment, [id])) ?? null;
+    },
+    async commentEver(id: number, q: Querier = db): Promise<boolean> {
+      return (await q.query(SQL.commentEver, [id])).length > 0;
     },
     /** True when this report is new (one per user and target). */
     async report(

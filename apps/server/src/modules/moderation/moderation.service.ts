@@ -125,10 +125,12 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
     },
 
     async subscribe({ account, commentId, active }: { account: AccountClaims; commentId: number; active: boolean }) {
-      const c = await commentOr404(commentId);
+      // Following needs a live comment; stopping works on a deleted one too (its tombstone stays).
+      if (active) await commentOr404(commentId);
+      else if (!(await repo.commentEver(commentId))) throw new AppError('COMMENT_NOT_FOUND');
       const status = active ? ('active' as const) : ('canceled' as const);
-      await repo.subscribe(c.id, account.accountId, status, clock.now());
-      return { status, comment_id: c.id };
+      await repo.subscribe(commentId, account.accountId, status, clock.now());
+      return { status, comment_id: commentId };
     },
 
     async complain({ account, body }: { account: AccountClaims; body: z.output<typeof ComplaintBody> }) {
