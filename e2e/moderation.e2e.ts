@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, shot } from './support/browser.js';
-import { createAccount, createNumber, openPage, type AccountRequest } from './support/fixtures.js';
+import { routes } from '@numscope/contract';
+import { api, createAccount, createNumber, digitsOf, openPage, type AccountRequest } from './support/fixtures.js';
 
 /**
  * Moderation on a number page (area `moderation`): reports, complaints, following a comment's
@@ -108,5 +109,46 @@ describe('hiding a comment on my own number', () => {
     await owner.goto('/history');
     await expect.poll(() => owner.getByTestId('ledger-entry').first().textContent()).toMatch(/−10 NumCy.*balance 10/);
     await shot(owner, 'community-hidden-ledger');
+  });
+});
+
+describe('text a moderator removed, posted again', () => {
+  it('is held for review: its author sees it marked as waiting, and finds it in My complaints', async () => {
+    const number = await createNumber();
+    const [author, owner, moderator] = [
+      await createAccount(),
+      await createAccount({ phone: number.e164 }),
+      await createAccount({ moderator: true }),
+    ];
+    const text = 'The owner of this number never pays back what he borrows';
+    const phone = digitsOf(number.e164);
+    const first = await api(author, 'POST', routes.commentAdd.path, { phone, text });
+    const filed = await api(owner, 'POST', routes.complaintAdd.path, {
+      comment_id: first.id,
+      first_name: 'Owner',
+      email: 'owner@example.com',
+      text: 'This is defamation about me.',
+    });
+    await api(moderator, 'POST', routes.moderationDecide.path, { complaint_id: filed.id, decision: 'upheld' });
+    await api(author, 'POST', routes.commentDelete.path, { phone });
+    await api(author, 'POST', routes.commentAdd.path, { phone, text });
+
+    const page = await openPage(browser, { signedInAs: author });
+    await page.goto(`/number/${phone}`);
+    const mine = page.getByTestId('my-comment');
+    await expect.poll(() => mine.getByTestId('comment-under-review').textContent()).toBe('Waiting for a moderator: only you can see this.');
+    expect(await mine.textContent()).toContain(text);
+    await shot(page, 'moderation-repost-held');
+
+    await page.goto('/history');
+    const held = page.getByTestId('complaint-item').first();
+    await expect.poll(() => held.textContent()).toContain('Your re-post of removed text, held for a moderator');
+    await shot(page, 'moderation-repost-held-complaints');
+
+    // Someone else sees neither the comment nor its text.
+    const other = await openPage(browser, { signedInAs: await createAccount() });
+    await other.goto(`/number/${phone}`);
+    await other.getByTestId('my-comment').waitFor();
+    expect(await other.locator('body').textContent()).not.toContain(text);
   });
 });

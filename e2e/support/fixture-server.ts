@@ -13,6 +13,8 @@ export interface AccountRequest {
   phone?: string;
   /** NumCy credited through the ledger (a grant), as `npm run numcy -- grant` does. */
   balance?: number;
+  /** A moderator, as `npm run moderator -- grant` makes one. */
+  moderator?: boolean;
 }
 
 /** A signed-in account: a real token from the server's own token keys. */
@@ -40,11 +42,11 @@ export async function startFixtureServer(db: Database, jwtKeys: string, ttlSecon
   const tokens = createTokens(parseKeys(jwtKeys), ttlSeconds);
   const routes: Record<string, (req: IncomingMessage) => Promise<unknown>> = {
     '/accounts': async (req) => {
-      const { phone = uniquePhone(), balance = 0 } = await body<AccountRequest>(req);
+      const { phone = uniquePhone(), balance = 0, moderator = false } = await body<AccountRequest>(req);
       const profileId = await db.transaction(async (q) => {
         const [acc] = await q.query<{ id: number }>(
-          { name: 'e2e_account', text: `insert into accounts (phone) values ($1) returning id` },
-          [phone],
+          { name: 'e2e_account', text: `insert into accounts (phone, role) values ($1, $2) returning id` },
+          [phone, moderator ? 'moderator' : 'user'],
         );
         if (balance > 0)
           await moveNumCy(q, {

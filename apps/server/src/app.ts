@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { idempotencyCleanupJob } from './infra/idempotency/idempotency.js';
 import { createWebhookDispatch, registerWebhookRoutes } from './http/webhooks.js';
 import { MODULES } from './modules/index.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -70,6 +71,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   const jobs = createJobs({ db, clock, log: app.log });
   app.decorate('jobs', jobs);
+  jobs.define(idempotencyCleanupJob({ db, clock }));
   // preClose runs before the onClose hooks that close the database: running jobs finish first.
   app.addHook('preClose', () => jobs.stop());
 

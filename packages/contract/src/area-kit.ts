@@ -12,6 +12,11 @@ export interface RouteDef {
   auth: 'none' | 'optional' | 'required';
   /** Where the spec lost the path ({token}), we designed it; this says so. */
   designed?: true;
+  /**
+   * A signed-in POST replays its first answer per `Idempotency-Key` header for 24 h (decision 026);
+   * `false` opts a route out (payment orders keep the key on the order itself, decision 018).
+   */
+  idempotent?: boolean;
 }
 
 /** One entry of the error catalogue: the numeric `status_code` the spec's client reads (§8), the HTTP status, an English message. */

@@ -11,6 +11,18 @@ const COMMON_ERRORS = {
   PAYLOAD_TOO_LARGE: { status_code: 1013, http: 413, message: 'The request body is too large.' },
   TEXT_INVALID: { status_code: 3001, http: 400, message: 'The text is empty or longer than allowed.' },
   WRITE_RATE_LIMITED: { status_code: 3006, http: 429, message: 'Too many changes in a short time; wait a minute.' },
+  TEXT_CONTROL_CHARACTERS: { status_code: 1040, http: 400, message: 'The text contains control characters.' },
+  IDEMPOTENCY_KEY_INVALID: { status_code: 1041, http: 400, message: 'The Idempotency-Key header must be 1 to 255 printable characters.' },
+  IDEMPOTENCY_KEY_MISMATCH: {
+    status_code: 1042,
+    http: 409,
+    message: 'This Idempotency-Key was already used with a different request.',
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status_code: 1043,
+    http: 409,
+    message: 'A request with this Idempotency-Key is still in progress; retry shortly.',
+  },
   INTERNAL: { status_code: 10000, http: 500, message: 'Something went wrong on our side.' },
 } as const satisfies Record<string, ErrorDef>;
 

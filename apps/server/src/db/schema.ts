@@ -8,6 +8,7 @@ import * as numbers from '../modules/numbers/numbers.tables.js';
 import * as payments from '../modules/payments/payments.tables.js';
 import * as wallet from '../modules/wallet/wallet.tables.js';
 import * as jobs from '../infra/jobs/jobs.tables.js';
+import * as idempotency from '../infra/idempotency/idempotency.tables.js';
 
 /*
  * The database schema: each area keeps its Drizzle tables in `modules/<area>/<area>.tables.ts`
@@ -26,4 +27,5 @@ export const schema = {
   ...wallet,
   ...payments,
   ...jobs,
+  ...idempotency,
 };

@@ -41,6 +41,16 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers HEAD on a page like GET, without a body (issue 11 item 15)', async () => {
+    for (const url of ['/', '/login', '/number/79161234567']) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/unknown' })).statusCode).toBe(404);
+  });
+
   it('caches hashed assets for a year and translation files briefly', async () => {
     expect((await get('/assets/app-1234.js')).headers['cache-control']).toContain('immutable');
     const locale = await get('/localeModule/json/en-US.json');

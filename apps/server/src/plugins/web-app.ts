@@ -51,7 +51,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // Files live under /assets/, /localeModule/ or at the top level (favicon.svg); anything else is
     // a page, even with a dot in it (a /key/<jwt> link ends in a signature segment).
     const isFile = path.startsWith('/assets/') || path.startsWith('/localeModule/') || /^\/[^/]+\.[a-z0-9]+$/i.test(path);
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !isFile;
+    // HEAD answers like GET (monitors and link checkers ask with HEAD).
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !isFile;
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

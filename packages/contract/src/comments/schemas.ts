@@ -24,6 +24,8 @@ const CommentBase = ReactionsSchema.extend({
   avatar: z.string().nullable(),
   hiddenBy: z.string().nullable(),
   endDateTimestamp: Timestamp.nullable(),
+  /** A re-post of text a moderator removed, waiting for a moderator: only its author sees it (decision 026). */
+  underReview: z.boolean().optional(),
 });
 
 export const CommentSchema = CommentBase.extend({

@@ -42,11 +42,17 @@ export const ComplaintBody = z.object({
     .transform((v) => (v ? v : null)),
   email: z.email().max(200),
   text: z.string().trim().min(6).max(5000),
-  court_decision_link: z.url().max(500).optional(),
+  /** A web page only: a `javascript:` or `data:` link would run in a moderator's browser. */
+  court_decision_link: z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain })
+    .max(500)
+    .optional(),
 });
 
 export const ComplaintSchema = z.object({
   id: z.number().int(),
+  /** complaint: filed by a person; review: a re-post of text a moderator removed, held for a moderator (decision 026). */
+  kind: z.enum(['complaint', 'review']),
   comment_id: z.number().int(),
   status: z.enum(['pending', 'upheld', 'rejected']),
   reviewDeadlineTimestamp: z.number().int(),
@@ -55,6 +61,7 @@ export const ComplaintSchema = z.object({
   /** complainant: I filed it; author: it is about my comment; queue: moderator view. */
   role: z.enum(['complainant', 'author', 'queue']),
   text: z.string(),
+  /** Empty while the comment is hidden or deleted, unless the viewer wrote it, owns the number or moderates. */
   commentText: z.string(),
 });
 export const ComplaintListData = z.object({ complaints: z.array(ComplaintSchema) });

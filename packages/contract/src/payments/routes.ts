@@ -42,6 +42,7 @@ export const paymentsRoutes = {
     body: GroupMakeInvoiceBody,
     response: envelope(InvoiceData),
     auth: 'required',
+    idempotent: false,
   },
   invoice: {
     method: 'POST',
@@ -51,6 +52,7 @@ export const paymentsRoutes = {
     response: envelope(InvoiceData),
     auth: 'required',
     designed: true,
+    idempotent: false,
   },
   order: {
     method: 'GET',

@@ -7,7 +7,7 @@ import type { Comment, ThreadReply } from '@numscope/contract';
 export const COMMENT_FIELDS = `
   c.id, c.parent_id, c.author_id, c.text,
   extract(epoch from c.created_at)::bigint as created, extract(epoch from c.updated_at)::bigint as updated,
-  c.likes, c.dislikes, c.comment_ups, c.thread_count, c.is_pinned, c.hidden_by,
+  c.likes, c.dislikes, c.comment_ups, c.thread_count, c.is_pinned, c.hidden_by, c.in_review,
   extract(epoch from c.hidden_until)::bigint as hidden_until`;
 
 /** The columns every comment list selects (`c` joined to its author `a`), under the names `toComment` reads. */
@@ -38,6 +38,8 @@ export interface CardCommentRow {
   is_pinned: boolean;
   hidden_by: string | null;
   hidden_until: number | null;
+  /** Absent in cards built before decision 026; cards never hold comments under review. */
+  in_review?: boolean;
 }
 
 export interface CommentRow extends CardCommentRow, Author {}
@@ -63,6 +65,7 @@ function visibleFields(r: CommentRow, nowSec: number) {
     hasCommentUp: false,
     hiddenBy: hidden ? r.hidden_by : null,
     endDateTimestamp: hidden ? r.hidden_until : null,
+    ...(r.in_review ? { underReview: true } : {}),
   };
 }
 

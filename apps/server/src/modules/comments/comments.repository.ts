@@ -18,7 +18,7 @@ const LIST: Record<CommentOrder, Statement> = Object.fromEntries(
     s(
       `comments_list_${order}`,
       `select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
-        where c.number_id = $1 and c.parent_id is null and not c.is_pinned
+        where c.number_id = $1 and c.parent_id is null and not c.is_pinned and c.deleted_at is null and not c.in_review
         order by ${by} limit $2 offset $3`,
     ),
   ]),
@@ -28,30 +28,58 @@ const SQL = {
   numberTotals: s(
     'comments_number_totals',
     `select n.id, n.comments_count - (select count(*) from comments c
-      where c.number_id = n.id and c.parent_id is null and c.is_pinned)::int as listed
+      where c.number_id = n.id and c.parent_id is null and c.is_pinned and c.deleted_at is null and not c.in_review)::int as listed
     from numbers n where n.e164 = $1`,
   ),
   root: s(
     'comments_root',
     `select c.id, c.thread_count from comments c join numbers n on n.id = c.number_id
-    where c.id = $1 and n.e164 = $2 and c.parent_id is null`,
+    where c.id = $1 and n.e164 = $2 and c.parent_id is null and c.deleted_at is null and (not c.in_review or c.author_id = $3)`,
   ),
   thread: s(
     'comments_thread',
     `select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
-    where c.parent_id = $1 order by c.created_at, c.id limit $2 offset $3`,
+    where c.parent_id = $1 and c.deleted_at is null and (not c.in_review or c.author_id = $4)
+    order by c.created_at, c.id limit $2 offset $3`,
   ),
-  ownComment: s('comments_own', 'select id from comments where number_id = $1 and author_id = $2 and parent_id is null for update'),
-  insertComment: s(
+  ownComment: s(
+    'comments_own',
+    'select id, in_review from comments where number_id = $1 and author_id = $2 and parent_id is null and deleted_at is null for update',
+  ),
+  // A new comment or reply; a hide the owner paid for on the author's deleted one in the same place
+  // carries over, so deleting and posting again does not undo it (decision 026).
+  insert: s(
     'comments_insert',
-    `insert into comments (number_id, author_id, text, created_at, updated_at) values ($1, $2, $3, $4, $4) returning id`,
+    `insert into comments (number_id, parent_id, author_id, text, created_at, updated_at, in_review, hidden_by, hidden_until)
+    select $1, $2, $3, $4, $5, $5, $6, h.hidden_by, h.hidden_until
+    from (select 1) one left join lateral (
+      select hidden_by, hidden_until from comments
+      where number_id = $1 and author_id = $3 and parent_id is not distinct from $2 and deleted_at is not null
+        and hidden_by = 'owner' and hidden_until > $5
+      order by hidden_until desc limit 1) h on true
+    returning id`,
   ),
-  updateText: s('comments_update_text', 'update comments set text = $2, updated_at = $3 where id = $1 returning number_id'),
-  deleteComment: s('comments_delete', 'delete from comments where id = $1 returning number_id'),
-  lock: s('comments_lock', 'select id, number_id, parent_id, author_id from comments where id = $1 for update'),
-  insertReply: s(
-    'comments_insert_reply',
-    `insert into comments (number_id, parent_id, author_id, text, created_at, updated_at) values ($1, $2, $3, $4, $5, $5) returning id`,
+  updateText: s('comments_update_text', 'update comments set text = $2, updated_at = $3, in_review = $4 where id = $1 returning number_id'),
+  // Deleting keeps the row as a tombstone: complaints, reports, hides and ledger entries refer to it.
+  tombstone: s(
+    'comments_tombstone',
+    'update comments set deleted_at = $2, is_pinned = false where id = $1 and deleted_at is null returning number_id',
+  ),
+  lock: s(
+    'comments_lock',
+    'select id, number_id, parent_id, author_id, in_review from comments where id = $1 and deleted_at is null for update',
+  ),
+  // Text a moderator removed (an upheld complaint) that this author wrote on this number, with the complaint.
+  removedTexts: s(
+    'comments_removed_texts',
+    `select c.text, (select max(k.id) from complaints k where k.comment_id = c.id and k.status = 'upheld') as complaint_id
+    from comments c where c.number_id = $1 and c.author_id = $2 and c.hidden_by = 'moderator' and c.hidden_until > $3 and c.id <> $4`,
+  ),
+  holdForReview: s(
+    'comments_hold_for_review',
+    `insert into complaints (kind, comment_id, text, review_deadline, created_at)
+    select 'review', $1, $2, $3, $4
+    where not exists (select 1 from complaints where comment_id = $1 and kind = 'review' and status = 'pending')`,
   ),
   bumpThread: s('comments_bump_thread', 'update comments set thread_count = thread_count + $2 where id = $1 returning number_id'),
   reaction: s('comments_reaction', 'select kind from comment_reactions where comment_id = $1 and account_id = $2 for update'),
@@ -87,7 +115,7 @@ const SQL = {
     'comments_viewer',
     `with mine as (
       select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
-      where c.number_id = $1 and c.author_id = $2 and c.parent_id is null),
+      where c.number_id = $1 and c.author_id = $2 and c.parent_id is null and c.deleted_at is null),
     ids as (select unnest($3::bigint[]) as id union select id from mine)
     select (select row_to_json(mine) from mine) as mine,
       (select coalesce(json_agg(json_build_object('id', r.comment_id, 'kind', r.kind)), '[]')
@@ -102,6 +130,7 @@ export interface CommentRef {
   number_id: number;
   parent_id: number | null;
   author_id: number | null;
+  in_review: boolean;
 }
 
 type Kind = 'LIKE' | 'DISLIKE';
@@ -121,36 +150,44 @@ export function createCommentsRepository(db: Querier) {
     list(numberId: number, order: CommentOrder, limit: number, offset: number, q: Querier = db): Promise<CommentRow[]> {
       return q.query<CommentRow>(LIST[order], [numberId, limit, offset]);
     },
-    async root(commentId: number, e164: string, q: Querier = db): Promise<{ id: number; thread_count: number } | null> {
-      return (await queryOne<{ id: number; thread_count: number }>(q, SQL.root, [commentId, e164])) ?? null;
+    /** A listed comment of the number (its author also reaches it while it is under review; viewer 0 is nobody). */
+    async root(commentId: number, e164: string, viewerId: number, q: Querier = db): Promise<{ id: number; thread_count: number } | null> {
+      return (await queryOne<{ id: number; thread_count: number }>(q, SQL.root, [commentId, e164, viewerId])) ?? null;
     },
-    thread(rootId: number, limit: number, offset: number, q: Querier = db): Promise<CommentRow[]> {
-      return q.query<CommentRow>(SQL.thread, [rootId, limit, offset]);
+    thread(rootId: number, limit: number, offset: number, viewerId: number, q: Querier = db): Promise<CommentRow[]> {
+      return q.query<CommentRow>(SQL.thread, [rootId, limit, offset, viewerId]);
     },
 
     /** My comment on a number, locked for the write. */
-    async ownComment(numberId: number, accountId: number, q: Querier = db): Promise<number | null> {
-      return (await queryOne<{ id: number }>(q, SQL.ownComment, [numberId, accountId]))?.id ?? null;
+    async ownComment(numberId: number, accountId: number, q: Querier = db): Promise<{ id: number; in_review: boolean } | null> {
+      return (await queryOne<{ id: number; in_review: boolean }>(q, SQL.ownComment, [numberId, accountId])) ?? null;
     },
-    async insertComment(c: { numberId: number; authorId: number; text: string; at: Date }, q: Querier = db): Promise<number> {
-      const { id } = (await queryOne<{ id: number }>(q, SQL.insertComment, [c.numberId, c.authorId, c.text, c.at]))!;
+    /** A new comment (rootId null) or reply; its id. */
+    async insert(
+      c: { numberId: number; rootId: number | null; authorId: number; text: string; inReview: boolean; at: Date },
+      q: Querier = db,
+    ): Promise<number> {
+      const { id } = (await queryOne<{ id: number }>(q, SQL.insert, [c.numberId, c.rootId, c.authorId, c.text, c.at, c.inReview]))!;
       touchNumber(q, c.numberId);
       return id;
     },
-    async updateText(id: number, text: string, at: Date, q: Querier = db): Promise<void> {
-      touched(q, await queryOne<{ number_id: number }>(q, SQL.updateText, [id, text, at]));
+    async updateText(id: number, text: string, inReview: boolean, at: Date, q: Querier = db): Promise<void> {
+      touched(q, await queryOne<{ number_id: number }>(q, SQL.updateText, [id, text, at, inReview]));
     },
-    async deleteComment(id: number, q: Querier = db): Promise<void> {
-      touched(q, await queryOne<{ number_id: number }>(q, SQL.deleteComment, [id]));
+    async tombstone(id: number, at: Date, q: Querier = db): Promise<void> {
+      touched(q, await queryOne<{ number_id: number }>(q, SQL.tombstone, [id, at]));
+    },
+    /** Texts of this author on this number that a moderator removed (other than comment `except`). */
+    removedTexts(numberId: number, authorId: number, at: Date, except: number, q: Querier = db) {
+      return q.query<{ text: string; complaint_id: number | null }>(SQL.removedTexts, [numberId, authorId, at, except]);
+    },
+    /** Puts the comment in the moderators' queue as a review item (once while one is pending). */
+    async holdForReview(commentId: number, note: string, deadline: Date, at: Date, q: Querier = db): Promise<void> {
+      await q.query(SQL.holdForReview, [commentId, note, deadline, at]);
     },
     /** A comment or reply, locked for the write. */
     async lock(id: number, q: Querier = db): Promise<CommentRef | null> {
       return (await queryOne<CommentRef>(q, SQL.lock, [id])) ?? null;
-    },
-    async insertReply(r: { numberId: number; rootId: number; authorId: number; text: string; at: Date }, q: Querier = db): Promise<number> {
-      const { id } = (await queryOne<{ id: number }>(q, SQL.insertReply, [r.numberId, r.rootId, r.authorId, r.text, r.at]))!;
-      touchNumber(q, r.numberId);
-      return id;
     },
     async bumpThread(rootId: number, delta: 1 | -1, q: Querier = db): Promise<void> {
       touched(q, await queryOne<{ number_id: number }>(q, SQL.bumpThread, [rootId, delta]));

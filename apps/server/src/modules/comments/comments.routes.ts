@@ -28,5 +28,5 @@ export function commentsRoutes(app: FastifyInstance, service: CommentsService): 
   serveRoute(app, routes.threadAdd, ({ body, account }) => service.reply({ account, replyTo: body.reply_to, text: body.text }));
   serveRoute(app, routes.threadEdit, ({ body, account }) => service.editReply({ account, threadId: body.thread_id, text: body.text }));
   serveRoute(app, routes.threadDelete, ({ body, account }) => service.removeReply({ account, threadId: body.thread_id }));
-  serveRoute(app, routes.commentLike, ({ body, account }) => service.react({ account, body }));
+  serveRoute(app, routes.commentLike, ({ body, account, idempotencyKey }) => service.react({ account, body, idempotencyKey }));
 }

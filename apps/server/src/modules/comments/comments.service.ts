@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Comment, CommentOrder, LikeBody, LikeData, ThreadReply } from '@numscope/contract';
 import type { Querier } from '../../db/client.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork, WriteTx } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
@@ -13,6 +13,7 @@ import { limitWrites } from '../../shared/write-limit.js';
 import { balanceOf, moveNumCy } from '../wallet/index.js';
 import { toComment, toThreadReply } from './comment-row.js';
 import type { CommentRef, CommentsRepository } from './comments.repository.js';
+import { repeatsRemovedText, REVIEW_DAYS } from './removed-text.js';
 
 /** The most NumCy one boost may spend. */
 export const MAX_BOOST = 1000;
@@ -55,6 +56,20 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
   function ownedBy(c: CommentRef, account: AccountClaims): CommentRef {
     if (c.author_id !== account.accountId) throw new AppError('NOT_YOUR_COMMENT');
     return c;
+  }
+
+  /**
+   * Text a moderator removed from this author on this number does not publish again, however it
+   * arrives (a new comment, a reply, an edit, after deleting the removed one): it is held for a
+   * moderator, shown to its author only (decision 026). True when held.
+   */
+  async function holdsRemovedText(tx: WriteTx, c: { id: number; numberId: number; authorId: number; text: string }) {
+    const removed = (await repo.removedTexts(c.numberId, c.authorId, tx.now, c.id, tx)).find((r) => repeatsRemovedText(c.text, r.text));
+    if (!removed) return null;
+    return async (commentId: number) => {
+      const note = removed.complaint_id ? `Re-post of text removed after complaint #${removed.complaint_id}` : 'Re-post of removed text';
+      await repo.holdForReview(commentId, note, new Date(tx.now.getTime() + REVIEW_DAYS * 86_400_000), tx.now, tx);
+    };
   }
 
   async function withFlags<T extends Flagged>(items: T[], viewer: AccountClaims | null): Promise<T[]> {
@@ -107,10 +122,11 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       page: Page;
     }): Promise<{ threads: ThreadReply[]; total: number }> {
       const phone = requirePhone(input, locale);
-      const root = await repo.root(commentId, phone.e164);
+      const viewerId = viewer?.accountId ?? 0;
+      const root = await repo.root(commentId, phone.e164, viewerId);
       if (!root) throw new AppError('COMMENT_NOT_FOUND');
       const nowSec = epochSeconds(clock);
-      const threads = (await repo.thread(root.id, page.limit, page.offset)).map((r) => toThreadReply(r, nowSec));
+      const threads = (await repo.thread(root.id, page.limit, page.offset, viewerId)).map((r) => toThreadReply(r, nowSec));
       return { threads: await withFlags(threads, viewer), total: root.thread_count };
     },
 
@@ -121,15 +137,20 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       return uow.run(async (tx) => {
         const numberId = await ensureNumber(tx, phone);
         const mine = await repo.ownComment(numberId, account.accountId, tx);
+        const hold = await holdsRemovedText(tx, { id: mine?.id ?? 0, numberId, authorId: account.accountId, text });
+        let id: number;
         if (mine) {
-          await repo.updateText(mine, text, tx.now, tx);
-          return { id: mine };
+          id = mine.id;
+          await repo.updateText(id, text, hold !== null, tx.now, tx);
+        } else {
+          id = await repo.insert({ numberId, rootId: null, authorId: account.accountId, text, inReview: hold !== null, at: tx.now }, tx);
         }
-        return { id: await repo.insertComment({ numberId, authorId: account.accountId, text, at: tx.now }, tx) };
+        await hold?.(id);
+        return { id };
       });
     },
 
-    /** Deletes my comment on a number with its thread. */
+    /** Deletes my comment on a number: it becomes a tombstone nobody sees (its thread goes with it). */
     async remove({ account, phone: input }: { account: AccountClaims; phone: string }): Promise<{ status: boolean }> {
       const phone = requirePhone(input);
       await mayWrite(account);
@@ -137,7 +158,7 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
         const numberId = await numberIdOf(tx, phone.e164);
         const mine = numberId !== null && (await repo.ownComment(numberId, account.accountId, tx));
         if (!mine) throw new AppError('COMMENT_NOT_FOUND');
-        await repo.deleteComment(mine, tx);
+        await repo.tombstone(mine.id, tx.now, tx);
         return { status: true };
       });
     },
@@ -146,7 +167,9 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       await mayWrite(account);
       return uow.run(async (tx) => {
         const c = ownedBy(await locked(commentId, 'comment', tx), account);
-        await repo.updateText(c.id, text, tx.now, tx);
+        const hold = await holdsRemovedText(tx, { id: c.id, numberId: c.number_id, authorId: account.accountId, text });
+        await repo.updateText(c.id, text, hold !== null, tx.now, tx);
+        await hold?.(c.id);
         return { id: c.id };
       });
     },
@@ -155,8 +178,15 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       await mayWrite(account);
       return uow.run(async (tx) => {
         const root = await locked(replyTo, 'comment', tx);
-        const id = await repo.insertReply({ numberId: root.number_id, rootId: root.id, authorId: account.accountId, text, at: tx.now }, tx);
-        await repo.bumpThread(root.id, 1, tx);
+        if (root.in_review && root.author_id !== account.accountId) throw new AppError('COMMENT_NOT_FOUND');
+        const hold = await holdsRemovedText(tx, { id: 0, numberId: root.number_id, authorId: account.accountId, text });
+        const id = await repo.insert(
+          { numberId: root.number_id, rootId: root.id, authorId: account.accountId, text, inReview: hold !== null, at: tx.now },
+          tx,
+        );
+        // A reply under review is not counted until a moderator publishes it.
+        if (hold) await hold(id);
+        else await repo.bumpThread(root.id, 1, tx);
         return { id };
       });
     },
@@ -165,7 +195,10 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       await mayWrite(account);
       return uow.run(async (tx) => {
         const r = ownedBy(await locked(threadId, 'reply', tx), account);
-        await repo.updateText(r.id, text, tx.now, tx);
+        const hold = await holdsRemovedText(tx, { id: r.id, numberId: r.number_id, authorId: account.accountId, text });
+        // A counted reply stays counted; one under review stays out of the count until published.
+        await repo.updateText(r.id, text, r.in_review || hold !== null, tx.now, tx);
+        await hold?.(r.id);
         return { id: r.id };
       });
     },
@@ -174,8 +207,8 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       await mayWrite(account);
       return uow.run(async (tx) => {
         const r = ownedBy(await locked(threadId, 'reply', tx), account);
-        await repo.deleteComment(r.id, tx);
-        await repo.bumpThread(r.parent_id!, -1, tx);
+        await repo.tombstone(r.id, tx.now, tx);
+        if (!r.in_review) await repo.bumpThread(r.parent_id!, -1, tx);
         return { status: true };
       });
     },
@@ -184,7 +217,15 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
      * Like or dislike (one per user and comment, switching between them; repeating is a no-op) or
      * a paid boost that spends `comment_up_count` NumCy through the ledger in the same transaction.
      */
-    async react({ account, body }: { account: AccountClaims; body: z.output<typeof LikeBody> }): Promise<z.output<typeof LikeData>> {
+    async react({
+      account,
+      body,
+      idempotencyKey,
+    }: {
+      account: AccountClaims;
+      body: z.output<typeof LikeBody>;
+      idempotencyKey: string | null;
+    }): Promise<z.output<typeof LikeData>> {
       const boost = body.like_type === 'COMMENT_UP';
       const count = body.comment_up_count ?? 0;
       if (boost && (body.action_type !== 'ADD' || count < 1 || count > MAX_BOOST)) throw new AppError('BOOST_INVALID');
@@ -192,20 +233,23 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       const me = account.accountId;
       return uow.run(async (tx) => {
         const c = await repo.lock(body.comment_id, tx);
-        if (!c) throw new AppError('COMMENT_NOT_FOUND');
+        if (!c || (c.in_review && c.author_id !== me)) throw new AppError('COMMENT_NOT_FOUND');
         let delta = { likes: 0, dislikes: 0, ups: 0 };
         if (boost) {
-          // Each boost is its own movement: a fresh key (a client retry key arrives with payments).
-          await moveNumCy(tx, {
+          // Each boost is its own movement; a retry of the same user action (its Idempotency-Key)
+          // finds the first movement and adds nothing (decision 026).
+          const moved = await moveNumCy(tx, {
             accountId: me,
             amount: -count,
             reason: 'comment_up',
             reference: `comment:${c.id}`,
-            key: `comment_up:${c.id}:${me}:${randomUUID()}`,
+            key: `comment_up:${c.id}:${me}:${idempotencyKey ?? randomUUID()}`,
             at: tx.now,
           });
-          await repo.addBoost(c.id, me, count, tx);
-          delta = { ...delta, ups: count };
+          if (!moved.replayed) {
+            await repo.addBoost(c.id, me, count, tx);
+            delta = { ...delta, ups: count };
+          }
         } else {
           const had = await repo.reaction(c.id, me, tx);
           const kind = body.like_type as 'LIKE' | 'DISLIKE';

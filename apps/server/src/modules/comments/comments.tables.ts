@@ -15,7 +15,9 @@ export const comments = pgTable(
     numberId: ref('number_id')
       .notNull()
       .references(() => numbers.id, { onDelete: 'cascade' }),
-    parentId: ref('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    // Comments are never hard-deleted (tombstones, decision 026): complaints, reports, hides and the
+    // ledger keep pointing at them.
+    parentId: ref('parent_id').references((): AnyPgColumn => comments.id),
     authorId: ref('author_id').references(() => accounts.id),
     text: text('text').notNull(),
     createdAt: createdAt(),
@@ -27,6 +29,10 @@ export const comments = pgTable(
     isPinned: boolean('is_pinned').notNull().default(false),
     hiddenBy: text('hidden_by'),
     hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
+    /** Set when the author deleted it: shown to nobody, kept for what refers to it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A re-post of text a moderator removed: shown to its author only until a moderator decides. */
+    inReview: boolean('in_review').notNull().default(false),
     interest: integer('interest')
       .notNull()
       .generatedAlwaysAs(sql`likes - dislikes + 2 * thread_count + 5 * comment_ups`),
@@ -47,7 +53,10 @@ export const comments = pgTable(
     // One own comment per author and number (spec §4: adding again updates it).
     uniqueIndex('comments_one_per_author_key')
       .on(t.numberId, t.authorId)
-      .where(sql`parent_id is null and author_id is not null`),
+      .where(sql`parent_id is null and author_id is not null and deleted_at is null`),
+    index('comments_removed_by_author_idx')
+      .on(t.numberId, t.authorId)
+      .where(sql`hidden_by = 'moderator'`),
     check('comments_text_length', sql`char_length(${t.text}) between 1 and 2000`),
     check('comments_counts_nonnegative', sql`likes >= 0 and dislikes >= 0 and comment_ups >= 0 and thread_count >= 0`),
   ],
@@ -75,7 +84,7 @@ export const commentBoosts = pgTable(
   {
     commentId: ref('comment_id')
       .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+      .references(() => comments.id),
     accountId: ref('account_id')
       .notNull()
       .references(() => accounts.id),

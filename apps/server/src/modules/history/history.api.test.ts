@@ -3,6 +3,7 @@ import { LIMITS, routes } from '@numscope/contract';
 import { digitsOf, insertNumber, setBalance, uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
+import { purgeSearchDaysJob } from './history.jobs.js';
 
 const t = useTestApp();
 
@@ -76,5 +77,28 @@ describe('search history and daily limits', () => {
     const main = (await call('GET', routes.mainLoad.path, heavy)).body.data;
     expect(main).toMatchObject({ searchDailyLimit: 30, leftRequests: 0, overlimitSearch: false, accessToNeuroOwl: false });
     expect(main.featuredNumbers).toContain(discussed.e164);
+  });
+
+  it('gives exactly the daily free searches to 60 concurrent lookups of different numbers (issue 11 item 11)', async () => {
+    const racer = await signInAs(t.app);
+    const search = searchAs(racer);
+    const answers = await Promise.all(Array.from({ length: 60 }, () => search(digitsOf(uniquePhone()))));
+    const shown = answers.filter((a) => !a.data.paidAlert?.show);
+    expect(shown).toHaveLength(LIMITS.defaultFreeRequests);
+    const free = await t.db.query<{ n: number }>(
+      { name: 't_free_count', text: 'select count(*)::int as n from search_history where account_id = $1 and not paid' },
+      [racer.profileId],
+    );
+    expect(free[0]!.n).toBe(LIMITS.defaultFreeRequests);
+    expect((await call('GET', routes.overlimit.path, racer)).body.data.leftRequests).toBe(0);
+    // The day's counter is kept two days, then purged by its job.
+    const counters = () =>
+      t.db.query({ name: 't_search_days', text: 'select used from search_days where account_id = $1' }, [racer.profileId]);
+    expect(await counters()).toEqual([{ used: LIMITS.defaultFreeRequests }]);
+    await purgeSearchDaysJob({ db: t.db, clock: { now: () => new Date(Date.now() + 3 * 86_400_000) } }).handler(
+      {},
+      { attempt: 1, jobId: 't' },
+    );
+    expect(await counters()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, ref } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 
@@ -17,4 +17,18 @@ export const searchHistory = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [index('search_history_account_idx').on(t.accountId, t.searchedAt.desc())],
+);
+
+/**
+ * Free searches used per account and day (midnight UTC): the one counter the daily limit is
+ * taken from atomically (decision 026). Its first row of a day starts from the history's count.
+ */
+export const searchDays = pgTable(
+  'search_days',
+  {
+    accountId: ref('account_id').notNull(),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module.js';
+import { purgeSearchDaysJob } from './history.jobs.js';
 import { createHistoryRepository } from './history.repository.js';
 import { historyRoutes } from './history.routes.js';
 import { createHistoryService } from './history.service.js';
@@ -6,8 +7,9 @@ import { createHistoryService } from './history.service.js';
 /** Search history, the daily free limit and paid search, the overlimit setting, main data. */
 export const historyModule: ServerModule = {
   area: 'history',
-  register(app, { db, clock }) {
+  register(app, { db, clock, jobs }) {
     historyRoutes(app, createHistoryService({ repo: createHistoryRepository(db), clock }));
+    jobs.define(purgeSearchDaysJob({ db, clock }));
   },
 };
 

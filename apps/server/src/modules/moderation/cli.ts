@@ -8,6 +8,7 @@ import { normalizePhone } from '../../shared/phone.js';
 import { keepCardsFresh } from '../numbers/index.js';
 import { createModerationRepository } from './moderation.repository.js';
 import { createModerationService } from './moderation.service.js';
+import { queueLine } from './queue-line.js';
 
 // npm run moderator -- grant|revoke --phone +79161234567
 // npm run moderator -- queue --phone <moderator>
@@ -42,11 +43,7 @@ try {
     console.log(`${phone.e164}: ${action === 'grant' ? 'moderator' : 'user'}`);
   } else if (action === 'queue') {
     const { complaints } = await moderation.queue({ account });
-    for (const c of complaints) {
-      console.log(
-        `#${c.id}  due ${new Date(c.reviewDeadlineTimestamp * 1000).toISOString().slice(0, 10)}  comment ${c.comment_id}: ${c.commentText.slice(0, 60)}\n      complaint: ${c.text.slice(0, 120)}`,
-      );
-    }
+    for (const c of complaints) console.log(queueLine(c));
     if (complaints.length === 0) console.log('no pending complaints');
   } else {
     const decision = values.decision;

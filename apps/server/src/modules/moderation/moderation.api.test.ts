@@ -65,12 +65,13 @@ describe('hiding a comment on my own number', () => {
     const { number, owner } = await ownedNumber();
     await setBalance(t.db, owner.profileId, 10);
     const target = number.commentIds[1]!;
-    // The author's deletion (as comment/delete runs it) racing the owner's hide.
+    // The author's deletion (as comment/delete runs it: a tombstone) racing the owner's hide.
     const [hide] = await Promise.all([
       call('POST', routes.commentHide.path, owner, { comment_id: target }),
-      t.db.transaction((q) => q.query({ name: 't_del', text: 'delete from comments where id = $1' }, [target])),
+      t.db.transaction((q) => q.query({ name: 't_del', text: 'update comments set deleted_at = now() where id = $1' }, [target])),
     ]);
-    const exists = (await t.db.query({ name: 't_exists', text: 'select 1 from comments where id = $1' }, [target])).length === 1;
+    const exists =
+      (await t.db.query({ name: 't_exists', text: 'select 1 from comments where id = $1 and deleted_at is null' }, [target])).length === 1;
     if (hide.status === 200) expect(await balanceOf(t.db, owner.profileId)).toBe(0);
     else {
       expect(hide.body.code).toBe('COMMENT_NOT_FOUND');
@@ -186,6 +187,41 @@ describe('complaints and moderation', () => {
       text: '',
       hiddenBy: 'moderator',
     });
+  });
+
+  it('never shows hidden text to a complainant; its author and the number’s owner still see it (issue 11 item 8)', async () => {
+    const { number, owner } = await ownedNumber();
+    const complainant = await signInAs(t.app);
+    await setBalance(t.db, owner.profileId, 10);
+    const target = number.commentIds[0]!;
+    expect((await call('POST', routes.commentHide.path, owner, { comment_id: target })).status).toBe(200);
+    const filed = await call('POST', routes.complaintAdd.path, complainant, { ...complaint, comment_id: target });
+    expect(filed.status).toBe(200);
+    const theirs = (await call('GET', routes.complaintMine.path, complainant)).body.data.complaints;
+    expect(theirs).toEqual([expect.objectContaining({ id: filed.body.data.id, commentText: '' })]);
+    // The owner filing about a comment they hid sees its text.
+    const own = await call('POST', routes.complaintAdd.path, owner, { ...complaint, comment_id: target });
+    const ownList = (await call('GET', routes.complaintMine.path, owner)).body.data.complaints;
+    expect(ownList.find((c: { id: number }) => c.id === own.body.data.id).commentText).toBe('rude caller');
+  });
+
+  it('accepts only an http(s) court decision link (issue 11 item 13)', async () => {
+    const { number, writer } = await ownedNumber();
+    for (const link of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'ftp://court.example/x']) {
+      const r = await call('POST', routes.complaintAdd.path, writer, {
+        ...complaint,
+        comment_id: number.commentIds[1],
+        court_decision_link: link,
+      });
+      expect(r.status, link).toBe(400);
+    }
+    expect((await call('GET', routes.complaintMine.path, writer)).body.data.complaints).toEqual([]);
+    const ok = await call('POST', routes.complaintAdd.path, writer, {
+      ...complaint,
+      comment_id: number.commentIds[1],
+      court_decision_link: 'http://court.example/decision/2',
+    });
+    expect(ok.status).toBe(200);
   });
 
   it('keeps the comment when the complaint is rejected, with 30 days to decide without a court decision', async () => {

@@ -5,13 +5,16 @@ const s = (name: string, text: string): Statement => ({ name, text });
 const SQL = {
   comment: s(
     'm_comment',
-    `select c.id, c.number_id, c.parent_id, c.author_id, n.e164 from comments c join numbers n on n.id = c.number_id where c.id = $1`,
+    `select c.id, c.number_id, c.parent_id, c.author_id, n.e164 from comments c join numbers n on n.id = c.number_id
+    where c.id = $1 and c.deleted_at is null and not c.in_review`,
   ),
+  // Any comment that ever existed, deleted ones included: one can always stop following a comment.
+  commentEver: s('m_comment_ever', 'select id from comments where id = $1'),
   // Hiding locks the comment, so a deletion racing it either waits or wins before the charge.
   commentLocked: s(
     'm_comment_locked',
     `select c.id, c.number_id, c.parent_id, c.author_id, n.e164 from comments c join numbers n on n.id = c.number_id
-    where c.id = $1 for update of c`,
+    where c.id = $1 and c.deleted_at is null and not c.in_review for update of c`,
   ),
   report: s(
     'm_report',
@@ -23,7 +26,8 @@ const SQL = {
   myPhone: s('m_my_phone', 'select phone, balance from accounts where id = $1 for update'),
   hide: s(
     'm_hide',
-    `update comments set hidden_by = $2, hidden_until = greatest(coalesce(hidden_until, $4), $4) + make_interval(months => $3)
+    // An owner's hide never relabels a moderator's removal (re-posts of removed text are held by that label).
+    `update comments set hidden_by = case when hidden_by = 'moderator' then hidden_by else $2 end, hidden_until = greatest(coalesce(hidden_until, $4), $4) + make_interval(months => $3)
     where id = $1 returning number_id, extract(epoch from hidden_until)::bigint as until`,
   ),
   complaint: s(
@@ -31,25 +35,39 @@ const SQL = {
     `insert into complaints (comment_id, complainant_id, first_name, last_name, email, text, court_decision_link, review_deadline, created_at)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
   ),
+  hiddenUntil: s('m_hidden_until', 'select extract(epoch from hidden_until)::bigint as until from comments where id = $1'),
   role: s('m_role', 'select role from accounts where id = $1'),
+  // Hidden, deleted or held text reaches only its author and the number's owner (the account
+  // signed in with it, as hiding checks) and moderators (decision 026):
+  // a complainant sees an empty comment text then.
   mine: s(
     'm_mine',
-    `select k.id, k.comment_id, k.status, extract(epoch from k.review_deadline)::bigint as deadline, k.decision_note,
-      extract(epoch from k.created_at)::bigint as created, k.text, c.text as comment_text,
+    `select k.id, k.kind, k.comment_id, k.status, extract(epoch from k.review_deadline)::bigint as deadline, k.decision_note,
+      extract(epoch from k.created_at)::bigint as created, k.text,
+      case when c.author_id = $1 or n.e164 = (select phone from accounts where id = $1)
+        or (c.deleted_at is null and not c.in_review and (c.hidden_until is null or c.hidden_until <= $2)) then c.text else '' end
+        as comment_text,
       case when k.complainant_id = $1 then 'complainant' else 'author' end as role
-    from complaints k join comments c on c.id = k.comment_id
+    from complaints k join comments c on c.id = k.comment_id join numbers n on n.id = c.number_id
     where k.complainant_id = $1 or c.author_id = $1 order by k.id desc limit 100`,
   ),
   queue: s(
     'm_queue',
-    `select k.id, k.comment_id, k.status, extract(epoch from k.review_deadline)::bigint as deadline, k.decision_note,
+    `select k.id, k.kind, k.comment_id, k.status, extract(epoch from k.review_deadline)::bigint as deadline, k.decision_note,
       extract(epoch from k.created_at)::bigint as created, k.text, c.text as comment_text, 'queue' as role
     from complaints k join comments c on c.id = k.comment_id where k.status = 'pending' order by k.review_deadline limit 100`,
   ),
   decide: s(
     'm_decide',
     `update complaints set status = $2, decision_note = $3, moderator_id = $4, decided_at = $5
-    where id = $1 and status = 'pending' returning comment_id`,
+    where id = $1 and status = 'pending' returning comment_id, kind`,
+  ),
+  // A held re-post leaves review either way; a reply joins its thread's count then.
+  endReview: s(
+    'm_end_review',
+    `with c as (update comments set in_review = false where id = $1 and in_review returning number_id, parent_id),
+      counted as (update comments p set thread_count = p.thread_count + 1 from c where p.id = c.parent_id returning p.id)
+    select number_id from c`,
   ),
   hideForever: s(
     'm_hide_forever',
@@ -73,6 +91,7 @@ export interface CommentRef {
 }
 export type ComplaintRow = {
   id: number;
+  kind: 'complaint' | 'review';
   comment_id: number;
   status: 'pending' | 'upheld' | 'rejected';
   deadline: number;
@@ -88,6 +107,9 @@ export function createModerationRepository(db: Querier) {
   return {
     async comment(id: number, lock: boolean, q: Querier = db): Promise<CommentRef | null> {
       return (await queryOne<CommentRef>(q, lock ? SQL.commentLocked : SQL.comment, [id])) ?? null;
+    },
+    async commentEver(id: number, q: Querier = db): Promise<boolean> {
+      return (await q.query(SQL.commentEver, [id])).length > 0;
     },
     /** True when this report is new (one per user and target). */
     async report(
@@ -120,6 +142,9 @@ export function createModerationRepository(db: Querier) {
       touchNumber(q, row.number_id);
       return row.until;
     },
+    async hiddenUntil(commentId: number, q: Querier = db): Promise<number> {
+      return (await queryOne<{ until: number }>(q, SQL.hiddenUntil, [commentId]))!.until;
+    },
     async insertComplaint(
       c: {
         commentId: number;
@@ -149,8 +174,8 @@ export function createModerationRepository(db: Querier) {
     async role(accountId: number, q: Querier = db): Promise<string | null> {
       return (await queryOne<{ role: string }>(q, SQL.role, [accountId]))?.role ?? null;
     },
-    mine(accountId: number, q: Querier = db): Promise<ComplaintRow[]> {
-      return q.query<ComplaintRow>(SQL.mine, [accountId]);
+    mine(accountId: number, at: Date, q: Querier = db): Promise<ComplaintRow[]> {
+      return q.query<ComplaintRow>(SQL.mine, [accountId, at]);
     },
     queue(q: Querier = db): Promise<ComplaintRow[]> {
       return q.query<ComplaintRow>(SQL.queue);
@@ -159,11 +184,21 @@ export function createModerationRepository(db: Querier) {
     async decide(
       d: { complaintId: number; decision: 'upheld' | 'rejected'; note: string | null; moderatorId: number; at: Date },
       q: Querier = db,
-    ): Promise<number | null> {
+    ): Promise<{ comment_id: number; kind: 'complaint' | 'review' } | null> {
       return (
-        (await queryOne<{ comment_id: number }>(q, SQL.decide, [d.complaintId, d.decision, d.note, d.moderatorId, d.at]))?.comment_id ??
-        null
+        (await queryOne<{ comment_id: number; kind: 'complaint' | 'review' }>(q, SQL.decide, [
+          d.complaintId,
+          d.decision,
+          d.note,
+          d.moderatorId,
+          d.at,
+        ])) ?? null
       );
+    },
+    /** Ends a held re-post's review (published, or removed when hidden for good first). */
+    async endReview(commentId: number, q: Querier = db): Promise<void> {
+      const row = await queryOne<{ number_id: number }>(q, SQL.endReview, [commentId]);
+      if (row) touchNumber(q, row.number_id);
     },
     async hideForever(commentId: number, q: Querier = db): Promise<void> {
       const row = await queryOne<{ number_id: number }>(q, SQL.hideForever, [commentId]);

@@ -13,7 +13,9 @@ export function moderationRoutes(app: FastifyInstance, m: ModerationService): vo
   serveRoute(app, routes.reportProfileContact, ({ body, account }) =>
     m.reportContact({ account, phone: null, profileId: body.profile_id, nameHash: body.name_hash, text: body.report_text }),
   );
-  serveRoute(app, routes.commentHide, ({ body, account }) => m.hide({ account, commentId: body.comment_id, months: body.months }));
+  serveRoute(app, routes.commentHide, ({ body, account, idempotencyKey }) =>
+    m.hide({ account, commentId: body.comment_id, months: body.months, idempotencyKey }),
+  );
   serveRoute(app, routes.commentSubscribe, ({ body, account }) => m.subscribe({ account, commentId: body.comment_id, active: true }));
   serveRoute(app, routes.commentUnsubscribe, ({ body, account }) => m.subscribe({ account, commentId: body.comment_id, active: false }));
   serveRoute(app, routes.complaintAdd, ({ body, account }) => m.complain({ account, body }));

@@ -13,6 +13,7 @@ import { reviewDeadline } from './review-deadline.js';
 
 const toComplaint = (r: ComplaintRow) => ({
   id: r.id,
+  kind: r.kind,
   comment_id: r.comment_id,
   status: r.status,
   reviewDeadlineTimestamp: r.deadline,
@@ -91,15 +92,26 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
     },
 
     /** The owner of a number (the account signed in with it) hides a comment on it: 10 NumCy a month. */
-    async hide({ account, commentId, months }: { account: AccountClaims; commentId: number; months: number }) {
+    async hide({
+      account,
+      commentId,
+      months,
+      idempotencyKey,
+    }: {
+      account: AccountClaims;
+      commentId: number;
+      months: number;
+      idempotencyKey: string | null;
+    }) {
       return uow.run(async (tx) => {
         const c = await commentOr404(commentId, true, tx);
         const me = await repo.lockMyPhone(account.accountId, tx);
         if (!me || me.phone !== c.e164) throw new AppError('NOT_NUMBER_OWNER');
         const price = LIMITS.hideCommentPricePerMonth * months;
         if (me.balance < Math.max(LIMITS.hideCommentMinBalance, price)) throw new AppError('NOT_ENOUGH_BALANCE');
-        const key = `hide_comment:${c.id}:${account.accountId}:${randomUUID()}`;
-        const { balance } = await moveNumCy(tx, {
+        // A retry of the same user action (its Idempotency-Key) finds the first movement: one charge.
+        const key = `hide_comment:${c.id}:${account.accountId}:${idempotencyKey ?? randomUUID()}`;
+        const { balance, replayed } = await moveNumCy(tx, {
           accountId: account.accountId,
           amount: -price,
           reason: 'hide_comment',
@@ -107,16 +119,18 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
           key,
           at: tx.now,
         });
-        const until = await repo.hide(c.id, 'owner', months, tx.now, tx);
+        const until = replayed ? await repo.hiddenUntil(c.id, tx) : await repo.hide(c.id, 'owner', months, tx.now, tx);
         return { endDateTimestamp: until, balance };
       });
     },
 
     async subscribe({ account, commentId, active }: { account: AccountClaims; commentId: number; active: boolean }) {
-      const c = await commentOr404(commentId);
+      // Following needs a live comment; stopping works on a deleted one too (its tombstone stays).
+      if (active) await commentOr404(commentId);
+      else if (!(await repo.commentEver(commentId))) throw new AppError('COMMENT_NOT_FOUND');
       const status = active ? ('active' as const) : ('canceled' as const);
-      await repo.subscribe(c.id, account.accountId, status, clock.now());
-      return { status, comment_id: c.id };
+      await repo.subscribe(commentId, account.accountId, status, clock.now());
+      return { status, comment_id: commentId };
     },
 
     async complain({ account, body }: { account: AccountClaims; body: z.output<typeof ComplaintBody> }) {
@@ -138,7 +152,7 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
     },
 
     async mine({ account }: { account: AccountClaims }) {
-      return { complaints: (await repo.mine(account.accountId)).map(toComplaint) };
+      return { complaints: (await repo.mine(account.accountId, clock.now())).map(toComplaint) };
     },
 
     async queue({ account }: { account: AccountClaims }) {
@@ -146,7 +160,10 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
       return { complaints: (await repo.queue()).map(toComplaint) };
     },
 
-    /** Upheld hides the comment for good; rejected keeps it. Either is final and visible to both sides. */
+    /**
+     * Upheld hides the comment for good; rejected keeps it. Either is final and visible to both
+     * sides. A held re-post (kind review): upheld keeps it removed, rejected publishes it.
+     */
     async decide({
       account,
       complaintId,
@@ -160,9 +177,10 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
     }) {
       await requireModerator(account);
       return uow.run(async (tx) => {
-        const commentId = await repo.decide({ complaintId, decision, note, moderatorId: account.accountId, at: tx.now }, tx);
-        if (commentId === null) throw new AppError('COMPLAINT_NOT_FOUND');
-        if (decision === 'upheld') await repo.hideForever(commentId, tx);
+        const decided = await repo.decide({ complaintId, decision, note, moderatorId: account.accountId, at: tx.now }, tx);
+        if (decided === null) throw new AppError('COMPLAINT_NOT_FOUND');
+        if (decision === 'upheld') await repo.hideForever(decided.comment_id, tx);
+        if (decided.kind === 'review') await repo.endReview(decided.comment_id, tx);
         return { status: true };
       });
     },

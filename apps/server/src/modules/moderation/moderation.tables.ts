@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, createdAt } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 import { numbers } from '../numbers/numbers.tables.js';
@@ -16,7 +16,7 @@ export const reports = pgTable(
     kind: text('kind').notNull(), // comment | contact | profile_contact
     targetKey: text('target_key').notNull(),
     numberId: ref('number_id').references(() => numbers.id, { onDelete: 'cascade' }),
-    commentId: ref('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: ref('comment_id').references(() => comments.id),
     text: text('text').notNull(),
     status: text('status').notNull().default('accepted'),
     createdAt: createdAt(),
@@ -31,13 +31,13 @@ export const complaints = pgTable(
     id: id(),
     commentId: ref('comment_id')
       .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
-    complainantId: ref('complainant_id')
-      .notNull()
-      .references(() => accounts.id),
-    firstName: text('first_name').notNull(),
+      .references(() => comments.id),
+    /** complaint: filed by a person; review: a re-post of removed text held for a moderator (no complainant). */
+    kind: text('kind').notNull().default('complaint'),
+    complainantId: ref('complainant_id').references(() => accounts.id),
+    firstName: text('first_name'),
     lastName: text('last_name'),
-    email: text('email').notNull(),
+    email: text('email'),
     text: text('text').notNull(),
     courtDecisionLink: text('court_decision_link'),
     status: text('status').notNull().default('pending'), // pending | upheld | rejected
@@ -48,6 +48,10 @@ export const complaints = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'complaints_kind',
+      sql`${t.kind} in ('complaint', 'review') and (${t.kind} = 'review' or (${t.complainantId} is not null and ${t.firstName} is not null and ${t.email} is not null))`,
+    ),
     index('complaints_queue_idx')
       .on(t.reviewDeadline)
       .where(sql`status = 'pending'`),
@@ -60,7 +64,7 @@ export const commentSubscriptions = pgTable(
   {
     commentId: ref('comment_id')
       .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+      .references(() => comments.id),
     accountId: ref('account_id')
       .notNull()
       .references(() => accounts.id),

@@ -37,6 +37,7 @@ export interface NumberProfileRow extends NumberRow {
 }
 
 /*
+ * Deleted comments (tombstones) and re-posts held for review are in no card or count (decision 026).
  * The profile card: top names, tag counts, the pinned comment and the first page of comments in
  * the default order, kept as one jsonb value on the number, so a lookup is a single-row read. The
  * unit of work rebuilds the cards of the numbers a write touched, once, before commit.
@@ -50,19 +51,19 @@ const CARD_JSON = `json_build_object(
      from number_tags nt join tags t on t.id = nt.tag_id where nt.number_id = n.id),
   'comments', (select coalesce(json_agg(x), '[]') from (
      select ${COMMENT_FIELDS} from comments c
-     where c.number_id = n.id and c.parent_id is null and not c.is_pinned
+     where c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review and not c.is_pinned
      order by c.interest desc, c.id desc limit ${LIMITS.commentPageLimit}) x),
   'pinned', (select row_to_json(x) from (
      select ${COMMENT_FIELDS} from comments c
-     where c.number_id = n.id and c.parent_id is null and c.is_pinned
+     where c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review and c.is_pinned
      order by c.id desc limit 1) x))`;
 
 /** The authors of the comments a card shows (its first page and the pinned one). */
 const CARD_AUTHORS = `array(select distinct x.author_id from (
-     (select c.author_id from comments c where c.number_id = n.id and c.parent_id is null and not c.is_pinned and c.author_id is not null
+     (select c.author_id from comments c where c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review and not c.is_pinned and c.author_id is not null
        order by c.interest desc, c.id desc limit ${LIMITS.commentPageLimit})
      union all
-     (select c.author_id from comments c where c.number_id = n.id and c.parent_id is null and c.is_pinned and c.author_id is not null
+     (select c.author_id from comments c where c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review and c.is_pinned and c.author_id is not null
        order by c.id desc limit 1)) x)`;
 
 /** SQL that rebuilds the cards of the numbers matching `where` (a condition on `n`); the seed uses it in bulk. */
@@ -99,7 +100,7 @@ const SQL = {
   scoreInputs: s(
     'numbers_score_inputs',
     `select n.id, n.bans,
-      (select count(*)::int from comments c where c.number_id = n.id and c.parent_id is null) as comments,
+      (select count(*)::int from comments c where c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review) as comments,
       (select coalesce(sum(likes), 0)::int from number_names where number_id = n.id) as name_likes,
       (select coalesce(sum(dislikes), 0)::int from number_names where number_id = n.id) as name_dislikes,
       (select coalesce(json_agg(json_build_object('k', t.grp || ':' || t.code, 'n', nt.count)), '[]')

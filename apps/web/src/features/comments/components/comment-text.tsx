@@ -2,20 +2,30 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format.js';
 import './comments.css';
 
-/** A comment's or reply's text (plain, never HTML), or why it is hidden: by the owner until a date, or after a complaint. */
+/**
+ * A comment's or reply's text (plain, never HTML), or why it is hidden: by the owner until a date,
+ * or after a complaint. Text held for a moderator reaches only its author, who is told so.
+ */
 export function CommentText({
   item,
   locale,
 }: {
-  item: { text: string; hiddenBy: string | null; endDateTimestamp: number | null };
+  item: { text: string; hiddenBy: string | null; endDateTimestamp: number | null; underReview?: boolean };
   locale: string;
 }) {
   const { t } = useTranslation();
   if (!item.hiddenBy) {
     return (
-      <p className="comment__text" dir="auto">
-        {item.text}
-      </p>
+      <>
+        <p className="comment__text" dir="auto">
+          {item.text}
+        </p>
+        {item.underReview ? (
+          <p className="comment__text comment__text--hidden" data-testid="comment-under-review">
+            {t('comment_under_review')}
+          </p>
+        ) : null}
+      </>
     );
   }
   const text =

@@ -34,13 +34,14 @@ export function ComplaintsCard({ locale }: { locale: string }) {
                     ? t('complaint_status_pending', { date: formatDate(c.reviewDeadlineTimestamp, locale) })
                     : t(`complaint_status_${c.status}`)}
                 </Badge>
-                <span className="muted">{t(`complaint_role_${c.role}`)}</span>
+                <span className="muted">{c.kind === 'review' ? t('complaint_kind_review') : t(`complaint_role_${c.role}`)}</span>
                 <TimeAgo seconds={c.createdAtTimestamp} locale={locale} />
               </div>
               <blockquote className="complaint-row__comment" dir="auto">
                 {c.commentText}
               </blockquote>
-              <p dir="auto">{c.text}</p>
+              {/* A review item's text is the server's English note; the label above says it in the reader's language. */}
+              {c.kind === 'complaint' ? <p dir="auto">{c.text}</p> : null}
               {c.decisionNote ? (
                 <p className="muted" dir="auto">
                   {c.decisionNote}
