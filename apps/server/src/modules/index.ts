@@ -6,6 +6,7 @@ import { moderationModule } from './moderation/index.js';
 import { notesAndNamesModule } from './notes-and-names/index.js';
 import { numbersModule } from './numbers/index.js';
 import { paymentsModule } from './payments/index.js';
+import { subscriptionsModule } from './subscriptions/index.js';
 import { walletModule } from './wallet/index.js';
 import type { ServerModule } from './module.js';
 
@@ -23,4 +24,5 @@ export const MODULES: readonly ServerModule[] = [
   moderationModule,
   walletModule,
   paymentsModule,
+  subscriptionsModule,
 ];
