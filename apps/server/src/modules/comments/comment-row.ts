@@ -11,13 +11,15 @@ export const COMMENT_FIELDS = `
   extract(epoch from c.hidden_until)::bigint as hidden_until`;
 
 /** The columns every comment list selects (`c` joined to its author `a`), under the names `toComment` reads. */
-export const COMMENT_COLUMNS = `${COMMENT_FIELDS}, a.first_name, a.last_name, a.avatar`;
+export const COMMENT_COLUMNS = `${COMMENT_FIELDS}, a.first_name, a.last_name, a.avatar, a.is_pro`;
 
 /** A comment's author as shown beside it (current name and avatar). */
 export interface Author {
   first_name: string | null;
   last_name: string | null;
   avatar: string | null;
+  /** The author has lifetime PRO: their reviews carry the PRO mark (docs/decisions/021). */
+  is_pro?: boolean | null;
 }
 
 /** A comment as the profile card keeps it (no author name). */
@@ -51,6 +53,7 @@ function visibleFields(r: CommentRow, nowSec: number) {
     firstName: r.first_name,
     lastName: r.last_name,
     avatar: r.avatar,
+    is_pro: r.is_pro ?? false,
     likes: r.likes,
     dislikes: r.dislikes,
     commentUps: r.comment_ups,

@@ -20,13 +20,13 @@ const SQL = {
    */
   admitFree: s(
     'h_admit_free',
-    `with acc as (select id, overlimit_search, balance from accounts where id = $1 for update),
+    `with acc as (select id, overlimit_search, balance, is_pro from accounts where id = $1 for update),
       seen as (select id from search_history where account_id = $1 and e164 = $2 and searched_at >= $3 order by id desc limit 1),
       used as (select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $3),
       touched as (update search_history set searched_at = $4, removed_at = null where id = (select id from seen) returning id),
       recorded as (insert into search_history (account_id, e164, paid, searched_at)
-        select $1, $2, false, $4::timestamptz from acc where not exists (select 1 from seen) and (select n from used) < $5 returning id)
-    select acc.overlimit_search, acc.balance, (select n from used) as used,
+        select $1, $2, false, $4::timestamptz from acc where not exists (select 1 from seen) and ((select n from used) < $5 or acc.is_pro) returning id)
+    select acc.overlimit_search, acc.balance, acc.is_pro, (select n from used) as used,
       exists (select 1 from seen) as seen, exists (select 1 from recorded) as recorded
     from acc`,
   ),
@@ -35,6 +35,8 @@ const SQL = {
 
 export interface FreeAdmissionRow {
   overlimit_search: boolean;
+  /** Lifetime PRO: no daily limit, never a paid search (docs/decisions/021). */
+  is_pro: boolean;
   balance: number;
   used: number;
   seen: boolean;
