@@ -21,6 +21,8 @@ const page = {
   history: async () => ({ Component: (await import('./routes/history.js')).HistoryPage }),
   keyLanding: async () => ({ Component: (await import('./routes/key-landing.js')).KeyLandingRoute }),
   payment: async () => ({ Component: (await import('./routes/payment.js')).PaymentPage }),
+  settingsPayment: async () => ({ Component: (await import('./routes/settings-payment.js')).SettingsPaymentPage }),
+  spyViews: async () => ({ Component: (await import('./routes/settings-payment.js')).SpyViewsPage }),
   notAuthorized: async () => ({ Component: (await import('./routes/not-authorized.js')).NotAuthorizedPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
@@ -33,6 +35,8 @@ const localisable: RouteObject[] = [
   { path: 'number/my', lazy: page.myNumber },
   { path: 'number/:phone', lazy: page.number },
   { path: 'settings', element: <SettingsRedirect /> },
+  { path: 'settings/payment', lazy: page.settingsPayment },
+  { path: 'settings/payment/spy', lazy: page.spyViews },
   { path: 'key/:key', lazy: page.keyLanding },
   { path: 'history', lazy: page.history },
   { path: 'payment', lazy: page.payment },
