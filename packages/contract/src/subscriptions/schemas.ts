@@ -45,7 +45,11 @@ export const SubscriptionsData = z.object({
 });
 
 export const SubscriptionActionBody = z.object({
-  subscriptionId: z.coerce.number().int().positive().max(2 ** 31 - 1),
+  subscriptionId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
   /** The spec sends platform=web with every subscription call. */
   platform: z.literal('web').default('web'),
 });
@@ -68,7 +72,11 @@ export const SpyViewsData = z.object({ views: z.array(SpyViewSchema), myNumber: 
 
 /** Simulators only: the next recurring charges of this parent order are declined by the provider's stand-in. */
 export const SimulatorRecurringBody = z.object({
-  orderId: z.coerce.number().int().positive().max(2 ** 31 - 1),
+  orderId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
   declines: z.coerce.number().int().min(0).max(20),
 });
 export const SimulatorRecurringData = z.object({ orderId: z.number().int(), declines: z.number().int() });

@@ -56,7 +56,8 @@ const sub = async (who: SignedIn, kind: 'spy' | 'antispy') =>
   ((await list(who)).subscriptions as Subscription[]).find((s) => s.kind === kind)!;
 const action = (who: SignedIn, what: 'subscriptionCancel' | 'subscriptionPause' | 'subscriptionResume' | 'subscriptionRenew', id: number) =>
   call('POST', routes[what].path, who, { subscriptionId: id, platform: 'web' });
-const search = (who: SignedIn | null, phone: string) => call('GET', routePath(routes.search.path, { phone: phone.replace(/\D/g, '') }), who);
+const search = (who: SignedIn | null, phone: string) =>
+  call('GET', routePath(routes.search.path, { phone: phone.replace(/\D/g, '') }), who);
 const views = (who: SignedIn) => call('GET', routes.spyViews.path, who);
 const declineNext = (orderId: number, declines: number) => call('POST', routes.simulatorRecurring.path, null, { orderId, declines });
 

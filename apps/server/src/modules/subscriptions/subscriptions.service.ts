@@ -37,7 +37,8 @@ export function createSubscriptionsService({ db, uow, clock, payments, log }: Su
     if ((status === 'active' || status === 'cancelled') && ended)
       status = r.auto_renewing && status === 'active' && r.expires_at.getTime() + GRACE_MS > now.getTime() ? 'grace' : 'expired';
     if (status === 'grace' && r.expires_at.getTime() + GRACE_MS <= now.getTime()) status = 'expired';
-    const expiry = status === 'paused' && r.paused_at ? new Date(r.expires_at.getTime() + (now.getTime() - r.paused_at.getTime())) : r.expires_at;
+    const expiry =
+      status === 'paused' && r.paused_at ? new Date(r.expires_at.getTime() + (now.getTime() - r.paused_at.getTime())) : r.expires_at;
     const autoRenewing = r.auto_renewing && (status === 'active' || status === 'grace');
     return {
       id: r.id,
@@ -48,8 +49,7 @@ export function createSubscriptionsService({ db, uow, clock, payments, log }: Su
       platform: 'web',
       paymentSystem: r.payment_system,
       robokassaAutoRenewing: autoRenewing && ROBOKASSA.has(r.payment_system),
-      robokassaNextPaymentAttempt:
-        ROBOKASSA.has(r.payment_system) && autoRenewing && r.next_attempt_at ? sec(r.next_attempt_at) : null,
+      robokassaNextPaymentAttempt: ROBOKASSA.has(r.payment_system) && autoRenewing && r.next_attempt_at ? sec(r.next_attempt_at) : null,
       failedAttempts: r.failed_attempts,
       renewing: r.renewal_order_id !== null,
       orderId: r.parent_order_id,

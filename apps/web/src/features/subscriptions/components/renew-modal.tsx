@@ -59,12 +59,7 @@ export function RenewModal({
           <div className="renew">
             <p>{t('renew_agreement', { product: productName })}</p>
             <div className="renew__actions">
-              <Button
-                variant="primary"
-                loading={flow.state === 'working'}
-                onClick={flow.start}
-                data-testid="renew-confirm"
-              >
+              <Button variant="primary" loading={flow.state === 'working'} onClick={flow.start} data-testid="renew-confirm">
                 {flow.state === 'working' ? t('renew_working') : t('renew_confirm')}
               </Button>
               <Button variant="ghost" onClick={close} disabled={flow.state === 'working'} data-testid="renew-cancel">
@@ -74,7 +69,13 @@ export function RenewModal({
           </div>
         )}
       </Modal>
-      <Modal open={open && flow.state === 'failed'} onClose={close} title={t('renew_failed_title')} role="alertdialog" testId="renew-failed">
+      <Modal
+        open={open && flow.state === 'failed'}
+        onClose={close}
+        title={t('renew_failed_title')}
+        role="alertdialog"
+        testId="renew-failed"
+      >
         <div className="renew">
           <p className="renew__error">
             <AlertIcon size={18} /> {t(errorKey(flow.error))}

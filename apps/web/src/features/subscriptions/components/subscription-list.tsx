@@ -86,12 +86,25 @@ function Row({ s, locale, phone }: { s: Subscription; locale: string; phone: str
           </Button>
         ) : null}
         {s.status === 'paused' || s.status === 'cancelled' ? (
-          <Button size="sm" loading={resume.isPending} disabled={busy} onClick={() => resume.mutate(body)} data-testid="subscription-resume">
+          <Button
+            size="sm"
+            loading={resume.isPending}
+            disabled={busy}
+            onClick={() => resume.mutate(body)}
+            data-testid="subscription-resume"
+          >
             {t('subscription_resume')}
           </Button>
         ) : null}
         {live ? (
-          <Button variant="ghost" size="sm" loading={cancel.isPending} disabled={busy} onClick={() => cancel.mutate(body)} data-testid="subscription-cancel">
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={cancel.isPending}
+            disabled={busy}
+            onClick={() => cancel.mutate(body)}
+            data-testid="subscription-cancel"
+          >
             {t('subscription_cancel')}
           </Button>
         ) : null}
@@ -174,4 +187,3 @@ export function SubscriptionList({ locale }: { locale: string }) {
     </div>
   );
 }
-
