@@ -38,45 +38,27 @@ export function RenewModal({
     onClose();
   };
   const done = flow.state === 'done';
+  const failed = flow.state === 'failed';
+  // One dialog whose content follows the state: closing a native dialog to open another would fire its close.
   return (
-    <>
-      <Modal
-        open={open && flow.state !== 'failed'}
-        onClose={close}
-        title={done ? t('renew_done_title') : t('renew_title', { product: productName })}
-        testId="renew-modal"
-      >
-        {done ? (
-          <div className="renew" data-testid="renew-done">
-            <p role="status">{t('renew_done_text', { product: productName, number: formatInternational(phoneNumber) })}</p>
-            <div className="renew__actions">
-              <Button variant="primary" onClick={close} data-testid="renew-close">
-                {t('action_close')}
-              </Button>
-            </div>
+    <Modal
+      open={open}
+      onClose={close}
+      title={done ? t('renew_done_title') : failed ? t('renew_failed_title') : t('renew_title', { product: productName })}
+      role={failed ? 'alertdialog' : 'dialog'}
+      testId="renew-modal"
+    >
+      {done ? (
+        <div className="renew" data-testid="renew-done">
+          <p role="status">{t('renew_done_text', { product: productName, number: formatInternational(phoneNumber) })}</p>
+          <div className="renew__actions">
+            <Button variant="primary" onClick={close} data-testid="renew-close">
+              {t('action_close')}
+            </Button>
           </div>
-        ) : (
-          <div className="renew">
-            <p>{t('renew_agreement', { product: productName })}</p>
-            <div className="renew__actions">
-              <Button variant="primary" loading={flow.state === 'working'} onClick={flow.start} data-testid="renew-confirm">
-                {flow.state === 'working' ? t('renew_working') : t('renew_confirm')}
-              </Button>
-              <Button variant="ghost" onClick={close} disabled={flow.state === 'working'} data-testid="renew-cancel">
-                {t('renew_cancel')}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Modal>
-      <Modal
-        open={open && flow.state === 'failed'}
-        onClose={close}
-        title={t('renew_failed_title')}
-        role="alertdialog"
-        testId="renew-failed"
-      >
-        <div className="renew">
+        </div>
+      ) : failed ? (
+        <div className="renew" data-testid="renew-failed">
           <p className="renew__error">
             <AlertIcon size={18} /> {t(errorKey(flow.error))}
           </p>
@@ -90,7 +72,19 @@ export function RenewModal({
             </Button>
           </div>
         </div>
-      </Modal>
-    </>
+      ) : (
+        <div className="renew">
+          <p>{t('renew_agreement', { product: productName })}</p>
+          <div className="renew__actions">
+            <Button variant="primary" loading={flow.state === 'working'} onClick={flow.start} data-testid="renew-confirm">
+              {flow.state === 'working' ? t('renew_working') : t('renew_confirm')}
+            </Button>
+            <Button variant="ghost" onClick={close} disabled={flow.state === 'working'} data-testid="renew-cancel">
+              {t('renew_cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
   );
 }
