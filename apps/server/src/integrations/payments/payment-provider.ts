@@ -95,6 +95,11 @@ export interface PaymentAdapter {
    * accepted the charge (its money is confirmed by the usual callback); throws when it refused.
    */
   chargeRecurring?(order: PaymentOrder, previous: PaymentOrder, ctx: ProviderContext): Promise<{ providerRef: string | null }>;
+  /**
+   * The provider's customer portal for the buyer known by this e-mail (Stripe's billing portal),
+   * returning to `returnUrl`; null when the provider has no customer for it.
+   */
+  billingPortal?(email: string, returnUrl: string, ctx: ProviderContext): Promise<string | null>;
   /** Refund a paid order where the provider can. */
   refund?(order: PaymentOrder, ctx: ProviderContext): Promise<void>;
   /** The local stand-in (simulators on only). */

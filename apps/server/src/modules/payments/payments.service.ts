@@ -499,6 +499,21 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
       }
     },
 
+    /**
+     * `/api/v202405/stripe/lk`: the Stripe customer portal of the account (the customer its last
+     * Stripe payment kept), returning to the payment settings; without one, `fallback`.
+     */
+    async stripePortal({ account, fallback }: { account: AccountClaims; fallback: string }) {
+      const portals = registry.all().filter((a) => a.billingPortal);
+      const last = await repo.lastPaidWith(
+        account.accountId,
+        portals.map((a) => a.code),
+      );
+      const adapter = last && registry.get(last.payment_system);
+      const url = last && adapter?.billingPortal ? await adapter.billingPortal(last.email, `${ctx.publicUrl}/settings/payment`, ctx) : null;
+      return { url: url ?? fallback };
+    },
+
     /** The status of an order (renewals: paid, failed, expired). */
     orderStatus: async (orderId: number) => (await repo.byId(orderId))?.status ?? null,
     /** The order as its provider sees it (simulators). */
