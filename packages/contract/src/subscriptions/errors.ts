@@ -34,5 +34,4 @@ export const subscriptionsErrors = {
     http: 402,
     message: 'Seeing who looked up your number needs an active spy subscription.',
   },
-  STRIPE_PORTAL_UNAVAILABLE: { status_code: 5109, http: 409, message: 'There is no Stripe billing account for this account.' },
 } as const satisfies Record<string, ErrorDef>;

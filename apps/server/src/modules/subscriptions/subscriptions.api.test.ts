@@ -33,7 +33,11 @@ async function call(method: 'GET' | 'POST', url: string, who: SignedIn | null, p
   return { status: res.statusCode, body: res.json() as Json };
 }
 
-/** Buys a product through the Robokassa card stand-in and pays it. */
+let us = 1000 + Math.floor(Math.random() * 8000);
+/** A US number: its price list is in USD and paid through Stripe. */
+const usPhone = () => `+1202555${String(1000 + (us++ % 9000))}`;
+
+/** Buys a product through a provider's stand-in (Robokassa card unless told) and pays it. */
 async function buyPaid(who: SignedIn, product: 'spy' | 'antispy' | 'pro', code = 'ROBOKASSA_CARD') {
   const list = (await call('GET', routes.prices.path, who)).body.data as PriceList;
   const price = list[product] as Json;
@@ -213,6 +217,37 @@ describe('renewal', () => {
     expect([a, b].find((r) => r.status === 409)!.body.code).toBe('SUBSCRIPTION_RENEWAL_RUNNING');
     await until(async () => (await sub(who, 'spy')).expiryTime > first.expiryTime);
     expect((await sub(who, 'spy')).renewing).toBe(false);
+  });
+});
+
+describe('Stripe', () => {
+  it('renews with an invoice of the saved customer confirmed by invoice.paid, and opens the billing portal', async () => {
+    const who = await signInAs(t.app, usPhone());
+    const parent = await buyPaid(who, 'spy', 'STRIPE_MINI');
+    const first = await sub(who, 'spy');
+    expect(first).toMatchObject({ status: 'active', autoRenewing: true, robokassaAutoRenewing: false, stripe: { countryCode: 'US' } });
+    const renewed = await action(who, 'subscriptionRenew', first.id);
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    await until(async () => (await sub(who, 'spy')).expiryTime > first.expiryTime);
+    // A declined card refuses the renewal and changes nothing.
+    await declineNext(parent, 1);
+    const now = await sub(who, 'spy');
+    expect((await action(who, 'subscriptionRenew', first.id)).body.code).toBe('SUBSCRIPTION_RENEWAL_FAILED');
+    expect((await sub(who, 'spy')).expiryTime).toBe(now.expiryTime);
+
+    const lk = await call('POST', routes.stripeLk.path, who, {});
+    const url = new URL(lk.body.data.url as string);
+    expect(url.pathname).toMatch(/^\/simulators\/stripe\/portal\/bps_/);
+    const portal = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.body).toContain('buyer@example.com');
+    expect(portal.body).toContain('/settings/payment');
+  });
+
+  it('an account that never paid through Stripe gets the PRO page from stripe/lk', async () => {
+    const who = await signInAs(t.app);
+    const lk = await call('POST', routes.stripeLk.path, who, {});
+    expect(new URL(lk.body.data.url as string).pathname).toBe('/payment/pro');
   });
 });
 
