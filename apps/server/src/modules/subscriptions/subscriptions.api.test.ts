@@ -125,6 +125,20 @@ describe('what spy, anti-spy and PRO give', () => {
     const pro = await signInAs(t.app);
     await buyPaid(pro, 'pro');
     expect((await list(pro)).pro).toEqual({ status: true });
+    // A review written by a PRO account carries the PRO mark; a plain account's does not.
+    const plain = await signInAs(t.app);
+    const { e164 } = await insertNumber(t.db);
+    for (const who of [pro, plain])
+      expect(
+        (await call('POST', routes.commentAdd.path, who, { phone: e164.replace(/\D/g, ''), text: 'Calls about a loan every day' })).status,
+      ).toBe(200);
+    const comments = (await search(null, e164)).body.data.comments as Json[];
+    expect(comments.map((c) => [c.profile_id, c.is_pro]).sort()).toEqual(
+      [
+        [pro.profileId, true],
+        [plain.profileId, false],
+      ].sort(),
+    );
     for (let i = 0; i < 32; i++) {
       const res = await search(pro, `+7916${String(7_000_000 + i + (pro.profileId % 1000) * 40).padStart(7, '0')}`);
       expect(res.body.data.paidAlert.show).toBe(false);
