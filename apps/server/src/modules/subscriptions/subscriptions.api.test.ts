@@ -225,7 +225,12 @@ describe('renewal', () => {
     const refused = await action(who, 'subscriptionRenew', first.id);
     expect(refused.status).toBe(402);
     expect(refused.body.code).toBe('SUBSCRIPTION_RENEWAL_FAILED');
-    expect((await sub(who, 'spy')).expiryTime).toBe(first.expiryTime);
+    // A refused press changes nothing: not the paid time, not the automatic schedule.
+    expect(await sub(who, 'spy')).toMatchObject({
+      expiryTime: first.expiryTime,
+      robokassaNextPaymentAttempt: first.robokassaNextPaymentAttempt,
+      failedAttempts: 0,
+    });
     const [a, b] = await Promise.all([action(who, 'subscriptionRenew', first.id), action(who, 'subscriptionRenew', first.id)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.status === 409)!.body.code).toBe('SUBSCRIPTION_RENEWAL_RUNNING');

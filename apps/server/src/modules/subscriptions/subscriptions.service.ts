@@ -90,16 +90,17 @@ export function createSubscriptionsService({ db, uow, clock, payments, log }: Su
     return {
       ...r,
       renewal_order_id: null,
-      failed_attempts: failures,
-      // The user's own press does not spend the automatic schedule.
+      // The user's own press neither counts as a failed charge nor spends the automatic schedule.
+      failed_attempts: scheduled ? failures : r.failed_attempts,
       next_attempt_at: scheduled ? next : r.next_attempt_at,
     };
   }
 
-  /** Creates the renewal order on the locked row; returns the row to charge, or null when another renewal holds it. */
+  /** Creates the renewal order on the locked row and records it there; returns the row to charge. */
   async function startRenewal(tx: WriteTx, r: SubscriptionRow) {
     const orderId = await payments.renewalOrder(tx, { parentOrderId: r.parent_order_id, key: `renewal:${r.id}:${r.renewals + 1}` });
-    const next = { ...r, renewal_order_id: orderId, renewals: r.renewals + 1, next_attempt_at: null };
+    // The planned attempt stays: due rows exclude one with a renewal on its way, and a refused press keeps the schedule.
+    const next = { ...r, renewal_order_id: orderId, renewals: r.renewals + 1 };
     await repo.update(next, tx.now, tx);
     return next;
   }
