@@ -139,7 +139,7 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
         // Free searches are spent: the number and its metadata, but not what people wrote.
         const withheld = buildProfile(phone, null, locale, nowSec);
         withheld.paidAlert = { show: true, paidSearchPrice: LIMITS.paidSearchPrice };
-        withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance };
+        withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance, spy_subscription: kinds.includes('spy') };
         return withheld;
       }
       const built = buildProfile(phone, row, locale, nowSec);
