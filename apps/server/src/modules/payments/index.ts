@@ -1,6 +1,8 @@
 import { simulatorsEnabled } from '../../config.js';
 import type { ProviderContext } from '../../integrations/payments/payment-provider.js';
 import { createPaymentRegistry } from '../../integrations/payments/registry.js';
+// auth decorates the app with afterSignIn; its type comes with it.
+import type {} from '../auth/index.js';
 import type { ServerModule } from '../module.js';
 import { localFetch } from './local-fetch.js';
 import { settleOrdersJob } from './payments.jobs.js';
