@@ -12,7 +12,12 @@ const SQL = {
   setOverlimit: s('h_set_overlimit', 'update accounts set overlimit_search = $2 where id = $1'),
   overlimit: s('h_overlimit', 'select overlimit_search from accounts where id = $1'),
   featured: s('h_featured', 'select e164 from numbers order by comments_count desc, id limit 8'),
-  usedToday: s('h_used_today', 'select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $2'),
+  // PRO has no daily limit (docs/decisions/021): nothing counts against it.
+  usedToday: s(
+    'h_used_today',
+    `select case when (select is_pro from accounts where id = $1) then 0 else count(*)::int end as n
+    from search_history where account_id = $1 and not paid and searched_at >= $2`,
+  ),
   /*
    * A signed-in search in one statement: a number seen again the same day is touched (free), a
    * new one is recorded while free searches are left; the account row is locked for the

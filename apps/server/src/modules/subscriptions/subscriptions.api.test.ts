@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { routePath, routes, type PriceList, type Subscription } from '@numscope/contract';
+import { LIMITS, routePath, routes, type PriceList, type Subscription } from '@numscope/contract';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { createTestClock } from '../../infra/clock.js';
 import type { Jobs } from '../../infra/jobs/index.js';
@@ -144,6 +144,8 @@ describe('what spy, anti-spy and PRO give', () => {
       expect(res.body.data.paidAlert.show).toBe(false);
       expect(res.body.data.common.isPaidRequest).toBe(false);
     }
+    // The remaining-searches counter stays full.
+    expect((await call('GET', routes.mainLoad.path, pro)).body.data.leftRequests).toBe(LIMITS.defaultFreeRequests);
   });
 });
 
