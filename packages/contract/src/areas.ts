@@ -7,6 +7,7 @@ import { notesAndNamesArea } from './notes-and-names/index.js';
 import { numbersArea } from './numbers/index.js';
 import { paymentsArea } from './payments/index.js';
 import { settingsArea } from './settings/index.js';
+import { subscriptionsArea } from './subscriptions/index.js';
 import { walletArea } from './wallet/index.js';
 
 export * from './account/index.js';
@@ -18,6 +19,7 @@ export * from './notes-and-names/index.js';
 export * from './numbers/index.js';
 export * from './payments/index.js';
 export * from './settings/index.js';
+export * from './subscriptions/index.js';
 export * from './wallet/index.js';
 
 /**
@@ -25,7 +27,7 @@ export * from './wallet/index.js';
  * names cut the contract (`<area>/routes.ts`, `errors.ts`, `schemas.ts`), the server modules
  * (`apps/server/src/modules/<area>/`), the web features, translation key prefixes and browser
  * tests. The central `routes` table and `ERRORS` catalogue are merged from this list, so adding an
- * area adds its folder here and one entry below. Areas to come: subscriptions.
+ * area adds its folder here and one entry below.
  */
 export const AREA_CONTRACTS = [
   authArea,
@@ -38,6 +40,7 @@ export const AREA_CONTRACTS = [
   walletArea,
   settingsArea,
   paymentsArea,
+  subscriptionsArea,
 ] as const;
 
 export type Area = (typeof AREA_CONTRACTS)[number]['name'];

@@ -6,6 +6,7 @@ import * as moderation from '../modules/moderation/moderation.tables.js';
 import * as notesAndNames from '../modules/notes-and-names/notes-and-names.tables.js';
 import * as numbers from '../modules/numbers/numbers.tables.js';
 import * as payments from '../modules/payments/payments.tables.js';
+import * as subscriptions from '../modules/subscriptions/subscriptions.tables.js';
 import * as wallet from '../modules/wallet/wallet.tables.js';
 import * as jobs from '../infra/jobs/jobs.tables.js';
 import * as idempotency from '../infra/idempotency/idempotency.tables.js';
@@ -26,6 +27,7 @@ export const schema = {
   ...moderation,
   ...wallet,
   ...payments,
+  ...subscriptions,
   ...jobs,
   ...idempotency,
 };

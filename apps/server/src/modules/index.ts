@@ -7,6 +7,7 @@ import { notesAndNamesModule } from './notes-and-names/index.js';
 import { numbersModule } from './numbers/index.js';
 import { paymentsModule } from './payments/index.js';
 import { settingsModule } from './settings/index.js';
+import { subscriptionsModule } from './subscriptions/index.js';
 import { walletModule } from './wallet/index.js';
 import type { ServerModule } from './module.js';
 
@@ -25,4 +26,5 @@ export const MODULES: readonly ServerModule[] = [
   walletModule,
   paymentsModule,
   settingsModule,
+  subscriptionsModule,
 ];

@@ -25,6 +25,8 @@ const page = {
   history: async () => ({ Component: (await import('./routes/history.js')).HistoryPage }),
   keyLanding: async () => ({ Component: (await import('./routes/key-landing.js')).KeyLandingRoute }),
   payment: async () => ({ Component: (await import('./routes/payment.js')).PaymentPage }),
+  settingsPayment: async () => ({ Component: (await import('./routes/settings-payment.js')).SettingsPaymentPage }),
+  spyViews: async () => ({ Component: (await import('./routes/settings-payment.js')).SpyViewsPage }),
   notAuthorized: async () => ({ Component: (await import('./routes/not-authorized.js')).NotAuthorizedPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
@@ -48,6 +50,8 @@ const localisable = (qc: QueryClient): RouteObject[] => [
   { path: 'number/my', lazy: page.myNumber },
   { path: 'number/:phone', lazy: page.number, loader: startLookup(qc) },
   { path: 'settings', element: <SettingsRedirect /> },
+  { path: 'settings/payment', lazy: page.settingsPayment },
+  { path: 'settings/payment/spy', lazy: page.spyViews },
   { path: 'key/:key', lazy: page.keyLanding },
   { path: 'history', lazy: page.history },
   { path: 'payment', lazy: page.payment },

@@ -22,6 +22,8 @@ const CommentBase = ReactionsSchema.extend({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** The author has lifetime PRO (the PRO mark beside their name). */
+  is_pro: z.boolean().optional(),
   hiddenBy: z.string().nullable(),
   endDateTimestamp: Timestamp.nullable(),
   /** A re-post of text a moderator removed, waiting for a moderator: only its author sees it (decision 026). */

@@ -89,6 +89,17 @@ export interface PaymentAdapter {
   answer(actions: PaymentAction[], handled: boolean): CallbackAnswer;
   /** Providers without reliable callbacks: the current state of an order at the provider (null: still open). */
   queryStatus?(order: PaymentOrder, ctx: ProviderContext): Promise<PaymentAction | null>;
+  /**
+   * A renewal charge on the card of an earlier paid order (Robokassa `Recurring` with
+   * PreviousInvoiceID; Stripe an invoice of the customer's subscription). Resolves when the provider
+   * accepted the charge (its money is confirmed by the usual callback); throws when it refused.
+   */
+  chargeRecurring?(order: PaymentOrder, previous: PaymentOrder, ctx: ProviderContext): Promise<{ providerRef: string | null }>;
+  /**
+   * The provider's customer portal for the buyer known by this e-mail (Stripe's billing portal),
+   * returning to `returnUrl`; null when the provider has no customer for it.
+   */
+  billingPortal?(email: string, returnUrl: string, ctx: ProviderContext): Promise<string | null>;
   /** Refund a paid order where the provider can. */
   refund?(order: PaymentOrder, ctx: ProviderContext): Promise<void>;
   /** The local stand-in (simulators on only). */

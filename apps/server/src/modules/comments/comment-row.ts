@@ -14,13 +14,15 @@ export const COMMENT_FIELDS = `
 // A deactivated or deleted author shows without name or avatar (docs/decisions/023).
 const SHOWN = 'a.deactivated_at is null and a.deleted_at is null';
 export const COMMENT_COLUMNS = `${COMMENT_FIELDS}, case when ${SHOWN} then a.first_name end as first_name,
-  case when ${SHOWN} then a.last_name end as last_name, case when ${SHOWN} then a.avatar end as avatar`;
+  case when ${SHOWN} then a.last_name end as last_name, case when ${SHOWN} then a.avatar end as avatar, a.is_pro`;
 
 /** A comment's author as shown beside it (current name and avatar). */
 export interface Author {
   first_name: string | null;
   last_name: string | null;
   avatar: string | null;
+  /** The author has lifetime PRO: their reviews carry the PRO mark (docs/decisions/021). */
+  is_pro?: boolean | null;
 }
 
 /** A comment as the profile card keeps it (no author name). */
@@ -56,6 +58,7 @@ function visibleFields(r: CommentRow, nowSec: number) {
     firstName: r.first_name,
     lastName: r.last_name,
     avatar: r.avatar,
+    is_pro: r.is_pro ?? false,
     likes: r.likes,
     dislikes: r.dislikes,
     commentUps: r.comment_ups,

@@ -12,28 +12,34 @@ const SQL = {
   setOverlimit: s('h_set_overlimit', 'update accounts set overlimit_search = $2 where id = $1'),
   overlimit: s('h_overlimit', 'select overlimit_search from accounts where id = $1'),
   featured: s('h_featured', 'select e164 from numbers order by comments_count desc, id limit 8'),
-  usedToday: s('h_used_today', 'select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $2'),
+  // PRO has no daily limit (docs/decisions/021): nothing counts against it.
+  usedToday: s(
+    'h_used_today',
+    `select case when (select is_pro from accounts where id = $1) then 0 else count(*)::int end as n
+    from search_history where account_id = $1 and not paid and searched_at >= $2`,
+  ),
   /*
    * A signed-in search in one statement, without a transaction or a lock on the account: a number
    * seen again the same day is touched (free); a new one is recorded when the day's counter
    * (search_days) can still go up. The counter moves in an upsert whose condition is checked on
    * the row's latest version, so concurrent lookups never get more than the limit (issue 11: a
    * count read in the statement's snapshot gave 39 of 30). What it could not admit, the caller
-   * pays for.
+   * pays for. PRO accounts (021) are recorded without counting.
    */
   admitFree: s(
     'h_admit_free',
-    `with acc as (select id, overlimit_search, balance from accounts where id = $1),
+    `with acc as (select id, overlimit_search, balance, is_pro from accounts where id = $1),
       seen as (select id from search_history where account_id = $1 and e164 = $2 and searched_at >= $3 order by id desc limit 1),
       used as (select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $3),
       touched as (update search_history set searched_at = $4, removed_at = null where id = (select id from seen) returning id),
       counted as (insert into search_days (account_id, day, used)
-        select $1, $3, (select n from used) + 1 from acc where not exists (select 1 from seen) and (select n from used) < $5
+        select $1, $3, (select n from used) + 1 from acc where not exists (select 1 from seen) and not acc.is_pro and (select n from used) < $5
         on conflict (account_id, day) do update set used = search_days.used + 1 where search_days.used < $5
         returning used),
       recorded as (insert into search_history (account_id, e164, paid, searched_at)
-        select $1, $2, false, $4::timestamptz from counted returning id)
-    select acc.overlimit_search, acc.balance, coalesce((select used - 1 from counted), (select n from used)) as used,
+        select $1, $2, false, $4::timestamptz from acc where not exists (select 1 from seen) and (acc.is_pro or exists (select 1 from counted))
+        returning id)
+    select acc.overlimit_search, acc.balance, acc.is_pro, coalesce((select used - 1 from counted), (select n from used)) as used,
       exists (select 1 from seen) as seen, exists (select 1 from recorded) as recorded
     from acc`,
   ),
@@ -43,6 +49,8 @@ const SQL = {
 
 export interface FreeAdmissionRow {
   overlimit_search: boolean;
+  /** Lifetime PRO: no daily limit, never a paid search (docs/decisions/021). */
+  is_pro: boolean;
   balance: number;
   used: number;
   seen: boolean;

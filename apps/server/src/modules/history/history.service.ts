@@ -41,7 +41,8 @@ export async function admitSearch(
     freePerDay: LIMITS.defaultFreeRequests,
   });
   if (!free) throw new AppError('TOKEN_INVALID');
-  const left = LIMITS.defaultFreeRequests - free.used;
+  // PRO has no daily limit (every search is recorded free): the counter stays full.
+  const left = free.is_pro ? LIMITS.defaultFreeRequests : LIMITS.defaultFreeRequests - free.used;
   if (free.seen) return { admitted: true, isPaidRequest: false, leftRequests: Math.max(0, left), balance: free.balance };
   if (free.recorded) return { admitted: true, isPaidRequest: false, leftRequests: left - 1, balance: free.balance };
   if (!v.paidSearch && !free.overlimit_search) return { admitted: false, isPaidRequest: false, leftRequests: 0, balance: free.balance };

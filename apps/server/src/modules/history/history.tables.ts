@@ -16,7 +16,11 @@ export const searchHistory = pgTable(
     /** Cleared from the user's list (kept for the daily count). */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('search_history_account_idx').on(t.accountId, t.searchedAt.desc())],
+  (t) => [
+    index('search_history_account_idx').on(t.accountId, t.searchedAt.desc()),
+    // Who looked a number up (spy, docs/decisions/021).
+    index('search_history_e164_idx').on(t.e164, t.searchedAt.desc()),
+  ],
 );
 
 /**

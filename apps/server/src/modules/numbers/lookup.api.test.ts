@@ -68,14 +68,14 @@ describe('the lookup', () => {
     expect({ statements, transactions }).toEqual({ statements: 1, transactions: 0 });
   });
 
-  it('is four statements and no transaction for a signed-in viewer (admission, card, my comments, my notes)', async () => {
+  it('is five statements and no transaction for a signed-in viewer (admission, card, my subscriptions, my comments, my notes)', async () => {
     const { e164 } = await newNumber();
     const viewer = await signInAs(app);
     // A session's first call reads its state once (then cached, docs/decisions/025).
     expect((await lookup(e164, viewer.token)).statements).toBe(5);
     const { profile, statements, transactions } = await lookup(e164, viewer.token);
     expect(profile.common.leftRequests).toBeGreaterThan(0);
-    expect({ statements, transactions }).toEqual({ statements: 4, transactions: 0 });
+    expect({ statements, transactions }).toEqual({ statements: 5, transactions: 0 });
   });
 
   it("shows an author's new name on the card at once, without rebuilding it", async () => {

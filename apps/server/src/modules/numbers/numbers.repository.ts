@@ -1,6 +1,7 @@
 import { LIMITS, type TagGroup } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { COMMENT_FIELDS, type CardCommentRow } from '../comments/index.js';
+import { activeSql } from '../subscriptions/index.js';
 
 export interface NumberRow {
   id: number;
@@ -20,6 +21,8 @@ export interface NumberRow {
   owner_last_name: string | null;
   owner_avatar: string | null;
   owner_is_pro: boolean | null;
+  /** The owner has anti-spy now: their number's page shows no personal details to others (docs/decisions/021). */
+  owner_antispy?: boolean;
 }
 
 /** What a lookup shows beyond the number row; names of comment authors are not kept here. */
@@ -32,8 +35,8 @@ export interface ProfileCard {
 
 export interface NumberProfileRow extends NumberRow {
   card: ProfileCard;
-  /** [id, first name, last name, avatar] of each author on the card (null when none). */
-  authors: [number, string | null, string | null, string | null][] | null;
+  /** [id, first name, last name, avatar, PRO] of each author on the card (null when none). */
+  authors: [number, string | null, string | null, string | null, boolean][] | null;
 }
 
 /*
@@ -84,7 +87,8 @@ const SQL = {
     n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden,
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
     o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
-    (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar))
+    (o.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy,
+    (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar, a.is_pro))
        from accounts a where a.id = any(n.card_authors) and a.deactivated_at is null and a.deleted_at is null) as authors
   from numbers n left join accounts o on o.id = n.owner_account_id
     and o.profile_going and o.deactivated_at is null and o.deleted_at is null
@@ -142,8 +146,8 @@ export interface Rebuilt {
 /** All SQL of the numbers area: the lookup read, the contacts list, and the rebuild of derived data. */
 export function createNumbersRepository(db: Querier) {
   return {
-    async profile(e164: string, q: Querier = db): Promise<NumberProfileRow | null> {
-      return (await queryOne<NumberProfileRow>(q, SQL.profile, [e164])) ?? null;
+    async profile(e164: string, at: Date, q: Querier = db): Promise<NumberProfileRow | null> {
+      return (await queryOne<NumberProfileRow>(q, SQL.profile, [e164, at])) ?? null;
     },
     contacts(e164: string, limit: number, q: Querier = db): Promise<ProfileCard['contacts']> {
       return q.query(SQL.contacts, [e164, limit]);

@@ -7,6 +7,7 @@ import { requirePhone, type NormalizedPhone } from '../../shared/phone.js';
 import { toComment, viewerComments, type CardCommentRow } from '../comments/index.js';
 import { admitSearch } from '../history/index.js';
 import { viewerNotesAndNames } from '../notes-and-names/index.js';
+import { activeSubscriptions } from '../subscriptions/index.js';
 import { createNumbersRepository, type NumberProfileRow, type NumbersRepository, type ProfileCard } from './numbers.repository.js';
 import { describePhone } from './phone-meta.js';
 import { computeTrust } from './trust-index.js';
@@ -24,11 +25,25 @@ export function toContacts(rows: ProfileCard['contacts']): Contact[] {
  * shape with the defaults of §9. Parts that later features fill (polls, friends-of-friends,
  * neuroanalysis) are empty, never invented. Authors' names are the current ones (the row's join).
  */
+/** Anti-spy (docs/decisions/021): to anyone but the owner, the number's page shows no names, avatar or profile link of the person. */
+function withoutOwnerDetails(p: ProfileState): ProfileState {
+  if (!p.profile.antispy_subscription) return p;
+  return {
+    ...p,
+    profile: { ...p.profile, id: null, firstName: null, lastName: null },
+    averageProfile: { id: null, firstName: null, lastName: null },
+    ui: { ...p.ui, avatar: null },
+    contacts: [],
+  };
+}
+
 function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string, nowSec: number): ProfileState {
   const meta = describePhone(phone.parsed, locale);
   const tagsTop = emptyTagsTop();
   for (const t of row?.card.tags ?? []) tagsTop[t.grp].push({ id: t.id, code: t.code, count: t.count });
-  const authors = new Map((row?.authors ?? []).map(([id, first, last, avatar]) => [id, { first_name: first, last_name: last, avatar }]));
+  const authors = new Map(
+    (row?.authors ?? []).map(([id, first, last, avatar, pro]) => [id, { first_name: first, last_name: last, avatar, is_pro: pro }]),
+  );
   // A deleted author's comment shows without a name.
   const withAuthor = (c: CardCommentRow) =>
     toComment({ ...c, ...(authors.get(c.author_id ?? 0) ?? { first_name: null, last_name: null, avatar: null }) }, nowSec);
@@ -40,7 +55,7 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
       id: row?.owner_id ?? null,
       firstName: row?.owner_first_name ?? null,
       lastName: row?.owner_last_name ?? null,
-      antispy_subscription: false,
+      antispy_subscription: row?.owner_antispy ?? false,
       is_pro: row?.owner_is_pro ?? false,
     },
     ui: { avatar: row?.owner_avatar ?? null, branding: null },
@@ -113,22 +128,25 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
       const phone = requirePhone(input, locale);
       const now = clock.now();
       const nowSec = epochSeconds(clock);
-      if (!viewer) return buildProfile(phone, await repo.profile(phone.e164), locale, nowSec);
+      if (!viewer) return withoutOwnerDetails(buildProfile(phone, await repo.profile(phone.e164, now), locale, nowSec));
 
-      const [admission, row] = await Promise.all([
+      const [admission, row, kinds] = await Promise.all([
         admitSearch({ db, uow }, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now }),
-        repo.profile(phone.e164),
+        repo.profile(phone.e164, now),
+        activeSubscriptions(db, viewer.accountId, now),
       ]);
       if (!admission.admitted) {
         // Free searches are spent: the number and its metadata, but not what people wrote.
         const withheld = buildProfile(phone, null, locale, nowSec);
         withheld.paidAlert = { show: true, paidSearchPrice: LIMITS.paidSearchPrice };
-        withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance };
+        withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance, spy_subscription: kinds.includes('spy') };
         return withheld;
       }
-      const profile = buildProfile(phone, row, locale, nowSec);
+      const built = buildProfile(phone, row, locale, nowSec);
+      const profile = row?.owner_id === viewer.accountId ? built : withoutOwnerDetails(built);
       profile.common = {
         ...profile.common,
+        spy_subscription: kinds.includes('spy'),
         leftRequests: admission.leftRequests,
         isPaidRequest: admission.isPaidRequest,
         balance: admission.balance,

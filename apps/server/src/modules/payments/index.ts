@@ -1,11 +1,13 @@
 import { simulatorsEnabled } from '../../config.js';
 import type { ProviderContext } from '../../integrations/payments/payment-provider.js';
 import { createPaymentRegistry } from '../../integrations/payments/registry.js';
+// auth decorates the app with afterSignIn; its type comes with it.
+import type {} from '../auth/index.js';
 import type { ServerModule } from '../module.js';
 import { localFetch } from './local-fetch.js';
 import { settleOrdersJob } from './payments.jobs.js';
 import { paymentsRoutes } from './payments.routes.js';
-import { createPaymentsService } from './payments.service.js';
+import { createPaymentsService, type PaymentsService, type SubscriptionHook } from './payments.service.js';
 import { paymentSimulatorRoutes } from './simulator.routes.js';
 
 /**
@@ -20,7 +22,16 @@ export const paymentsModule: ServerModule = {
     const registry = createPaymentRegistry(config.paymentProviders);
     const simulators = simulatorsEnabled(config);
     const ctx: ProviderContext = { publicUrl: config.PUBLIC_URL, fetch: simulators ? localFetch(app, config.PUBLIC_URL) : fetch };
-    const service = createPaymentsService({ db, uow, clock, registry, ctx, log: app.log });
+    const subscriptionHooks: SubscriptionHook[] = [];
+    const service = createPaymentsService({ db, uow, clock, registry, ctx, log: app.log, subscriptionHooks });
+    // The subscriptions area (registered after this one) renews through these and hears of paid spy/antispy orders.
+    app.decorate('payments', {
+      onSubscriptionOrder: (hook: SubscriptionHook) => void subscriptionHooks.push(hook),
+      supportsRecurring: service.supportsRecurring,
+      renewalOrder: service.renewalOrder,
+      chargeRenewal: service.chargeRenewal,
+      orderStatus: service.orderStatus,
+    });
     jobs.define(settleOrdersJob(service));
     webhooks.register(registry.endpoints, async (endpoint, raw, { reply }) => {
       const answer = await service.handleCallback(endpoint, raw);
@@ -39,5 +50,20 @@ export const paymentsModule: ServerModule = {
   },
 };
 
-export { createPaymentsService, type PaymentsService } from './payments.service.js';
+export { createPaymentsService, type PaymentsService, type SubscriptionHook } from './payments.service.js';
+
+/** What payments offers the subscriptions area (decorated on the app by this module's register). */
+export interface PaymentsForSubscriptions {
+  onSubscriptionOrder(hook: SubscriptionHook): void;
+  supportsRecurring: PaymentsService['supportsRecurring'];
+  renewalOrder: PaymentsService['renewalOrder'];
+  chargeRenewal: PaymentsService['chargeRenewal'];
+  orderStatus: PaymentsService['orderStatus'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsForSubscriptions;
+  }
+}
 export { createPriceAdmin } from './prices.admin.js';

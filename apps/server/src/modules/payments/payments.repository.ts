@@ -44,6 +44,13 @@ const SQL = {
   ),
   byKey: s('payments_order_by_key', `select ${ORDER_COLUMNS} from orders where account_id = $1 and idempotency_key = $2`),
   byId: s('payments_order_by_id', `select ${ORDER_COLUMNS} from orders where id = $1`),
+  /** The e-mail and method of the account's latest paid order among these methods (the provider's customer). */
+  lastPaidWith: s(
+    'payments_last_paid_with',
+    `select email, payment_system from orders
+    where account_id = $1 and status = 'paid' and email is not null and payment_system = any($2::text[])
+    order by paid_at desc, id desc limit 1`,
+  ),
   idByProviderRef: s(
     'payments_order_by_provider_ref',
     `select id from orders where provider_ref = $1 and payment_system = any($2::text[]) limit 1`,
@@ -234,6 +241,8 @@ export function createPaymentsRepository(db: Querier) {
     },
     byKey: async (accountId: number, key: string, q: Querier = db) => (await queryOne<OrderRow>(q, SQL.byKey, [accountId, key])) ?? null,
     byId: async (id: number, q: Querier = db) => (await queryOne<OrderRow>(q, SQL.byId, [id])) ?? null,
+    lastPaidWith: async (accountId: number, codes: string[], q: Querier = db) =>
+      (await queryOne<{ email: string; payment_system: string }>(q, SQL.lastPaidWith, [accountId, codes])) ?? null,
     /** The order locked for this transaction: callbacks of one order are applied one after the other. */
     /** The order a provider names only by its own payment id (e.g. a Stripe dispute names the payment intent). */
     idByProviderRef: async (ref: string, paymentSystems: string[], q: Querier = db) =>

@@ -33,8 +33,8 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
       },
     });
   });
-  // The Stripe customer portal arrives with the Stripe adapter; until then the account's payments page.
-  serveRoute(app, routes.stripeLk, async () => ({ url: o.stripeLkUrl }));
+  // The Stripe customer portal of the account; an account that never paid through Stripe gets the PRO page.
+  serveRoute(app, routes.stripeLk, ({ account }) => payments.stripePortal({ account, fallback: o.stripeLkUrl }));
   serveRoute(app, routes.order, ({ account, params }) => payments.order({ account, orderId: params.orderId }));
   serveRoute(app, routes.orders, ({ account, query }) => payments.orders({ account, limit: query.limit, offset: query.offset }));
   serveRoute(app, routes.giftsReceived, ({ account }) => payments.giftsReceived({ account }));

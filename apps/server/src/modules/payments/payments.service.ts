@@ -30,6 +30,14 @@ export interface PaymentsServiceDeps {
   registry: PaymentRegistry;
   ctx: ProviderContext;
   log: FastifyBaseLogger;
+  /** Called inside the paying (or refunding) transaction of a spy or antispy order: the subscriptions area keeps its state. */
+  subscriptionHooks?: SubscriptionHook[];
+}
+
+/** What the subscriptions area hears about spy/antispy orders, in the same transaction. */
+export interface SubscriptionHook {
+  paid(tx: WriteTx, order: { id: number; accountId: number; kind: 'spy' | 'antispy'; paymentSystem: string }): Promise<void>;
+  refunded(tx: WriteTx, order: { id: number; accountId: number; kind: 'spy' | 'antispy' }): Promise<void>;
 }
 
 type InvoiceInput = z.output<typeof InvoiceBody>;
@@ -66,7 +74,7 @@ const toPaymentOrder = (o: OrderRow): PaymentOrder => ({
   providerRef: o.provider_ref,
 });
 
-export function createPaymentsService({ db, uow, clock, registry, ctx, log }: PaymentsServiceDeps) {
+export function createPaymentsService({ db, uow, clock, registry, ctx, log, subscriptionHooks = [] }: PaymentsServiceDeps) {
   const repo = createPaymentsRepository(db);
   const enabled = () => registry.codes;
   const accepts = (code: string, currency: string) => registry.get(code)?.currencies.includes(currency) ?? false;
@@ -151,8 +159,11 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
       return o.numcy;
     }
     if (o.product === 'pro') await repo.setPro(o.account_id, true, tx);
-    if (o.product === 'spy' || o.product === 'antispy')
+    if (o.product === 'spy' || o.product === 'antispy') {
       await repo.insertPeriod({ accountId: o.account_id, kind: o.product, orderId: o.id, now: tx.now }, tx);
+      const order = { id: o.id, accountId: o.account_id, kind: o.product, paymentSystem: o.payment_system };
+      for (const h of subscriptionHooks) await h.paid(tx, order);
+    }
     if (isGift(o.product)) {
       const recipient = await repo.accountByPhone(o.recipient_phone!, tx);
       await repo.insertGift(
@@ -188,7 +199,10 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
     };
     if (o.product.startsWith('numcy_')) return takeNumCy(o.account_id, o.credited_numcy);
     if (o.product === 'pro') await repo.setPro(o.account_id, false, tx);
-    if (o.product === 'spy' || o.product === 'antispy') await repo.endPeriod(o.id, tx.now, tx);
+    if (o.product === 'spy' || o.product === 'antispy') {
+      await repo.endPeriod(o.id, tx.now, tx);
+      for (const h of subscriptionHooks) await h.refunded(tx, { id: o.id, accountId: o.account_id, kind: o.product });
+    }
     if (isGift(o.product)) {
       const gift = await repo.gift(o.id, tx);
       if (gift && !gift.credited) await repo.cancelGift(o.id, tx);
@@ -431,6 +445,77 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log }: Pa
 
     applyAction,
     pollOrder,
+
+    /** Whether orders paid with this method can be renewed by a recurring charge. */
+    supportsRecurring: (code: string) => Boolean(registry.get(code)?.chargeRecurring),
+
+    /**
+     * Creates the order of one renewal charge (subscriptions area), in the caller's transaction:
+     * the parent order's product, price, amount and method, under the caller's idempotency key.
+     */
+    async renewalOrder(tx: WriteTx, { parentOrderId, key }: { parentOrderId: number; key: string }) {
+      const parent = await repo.byId(parentOrderId, tx);
+      if (!parent) throw new AppError('ORDER_NOT_FOUND');
+      const fresh = await repo.insertOrder(
+        {
+          accountId: parent.account_id,
+          idempotencyKey: key,
+          requestHash: `renewal:${parent.id}`,
+          product: parent.product,
+          priceId: parent.price_id,
+          amountMinor: parent.amount_minor,
+          currency: parent.currency,
+          numcy: 0,
+          paymentSystem: parent.payment_system,
+          email: parent.email,
+          locale: parent.locale,
+          recipientPhone: null,
+          anonymous: false,
+          now: tx.now,
+          expiresAt: new Date(tx.now.getTime() + ORDER_TTL_MS),
+        },
+        tx,
+      );
+      return (fresh ?? (await repo.byKey(parent.account_id, key, tx))!).id;
+    },
+
+    /**
+     * Asks the provider to charge a renewal order on the parent's card. true: accepted (the callback
+     * confirms the money); false: refused, and the order is marked failed.
+     */
+    async chargeRenewal({ orderId, parentOrderId }: { orderId: number; parentOrderId: number }): Promise<boolean> {
+      const [o, parent] = await Promise.all([repo.byId(orderId), repo.byId(parentOrderId)]);
+      const adapter = o && registry.get(o.payment_system);
+      if (!o || !parent || !adapter?.chargeRecurring) return false;
+      if (o.status !== 'created' && o.status !== 'pending') return o.status === 'paid';
+      try {
+        const { providerRef } = await adapter.chargeRecurring(toPaymentOrder(o), toPaymentOrder(parent), ctx);
+        await repo.started(o.id, { providerRef, url: null, qr: null, now: clock.now() });
+        return true;
+      } catch (err) {
+        log.warn({ orderId: o.id, paymentSystem: o.payment_system, err: (err as Error).message }, 'recurring charge refused');
+        await applyAction({ orderId: o.id, outcome: 'failed', amountMinor: o.amount_minor, currency: o.currency, providerRef: null }, null);
+        return false;
+      }
+    },
+
+    /**
+     * `/api/v202405/stripe/lk`: the Stripe customer portal of the account (the customer its last
+     * Stripe payment kept), returning to the payment settings; without one, `fallback`.
+     */
+    async stripePortal({ account, fallback }: { account: AccountClaims; fallback: string }) {
+      const portals = registry.all().filter((a) => a.billingPortal);
+      const last = await repo.lastPaidWith(
+        account.accountId,
+        portals.map((a) => a.code),
+      );
+      const adapter = last && registry.get(last.payment_system);
+      const url = last && adapter?.billingPortal ? await adapter.billingPortal(last.email, `${ctx.publicUrl}/settings/payment`, ctx) : null;
+      return { url: url ?? fallback };
+    },
+
+    /** The status of an order (renewals: paid, failed, expired). */
+    orderStatus: async (orderId: number) => (await repo.byId(orderId))?.status ?? null,
     /** The order as its provider sees it (simulators). */
     async paymentOrder(orderId: number) {
       const o = await repo.byId(orderId);

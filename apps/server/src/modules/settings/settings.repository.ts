@@ -1,14 +1,15 @@
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
+import { activeSql } from '../subscriptions/index.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 
 const SQL = {
-  // The account's switches and the end of its active anti-spy period (subscription_periods: the subscriptions area's state).
+  // The account's switches and the end of its active anti-spy subscription (the subscriptions area's state).
   privacy: s(
     'settings_privacy',
     `select a.antispy_enabled, a.profile_going, a.deactivated_at, a.deleted_at,
-      (select max(p.ends_at) from subscription_periods p
-        where p.account_id = a.id and p.kind = 'antispy' and p.starts_at <= $2 and p.ends_at > $2) as antispy_until
+      (select max(s.expires_at) from subscriptions s
+        where s.account_id = a.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')}) as antispy_until
     from accounts a where a.id = $1`,
   ),
   setAntispy: s('settings_set_antispy', 'update accounts set antispy_enabled = $2 where id = $1'),

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useMe } from '../../features/account/index.js';
 import { ErrorPanel, NumberNotFound, ProfileSkeleton } from '../../features/numbers/index.js';
 import { useSettingsStore } from '../../features/settings/index.js';
+import { SpyViewsLink } from '../../features/subscriptions/index.js';
 import { digitsOf } from '../../lib/phone.js';
 import { useIsSignedIn, useSession } from '../../lib/session.js';
 import { NumberView } from './number-view.js';
@@ -55,6 +56,7 @@ export function MyNumberPage() {
   return (
     <div className="page page--number" data-testid="my-number-page">
       <PageSearchBox key={mine} variant="compact" />
+      <SpyViewsLink />
       <NumberView phone={mine} locale={locale} signedIn />
     </div>
   );

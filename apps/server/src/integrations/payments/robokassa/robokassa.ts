@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineProvider, option, secret, variant } from '../../provider-kit/provider.js';
 import { safeEqual, type RawWebhook } from '../../provider-kit/webhook.js';
+import { webhookPath } from '@numscope/contract';
 import { formatMinor, parseMajor } from '../money.js';
+import { postLater } from '../simulators/post.js';
+import { recurringDeclines } from '../simulators/recurring.js';
 import type { PaymentAction, PaymentAdapter, PaymentOrder } from '../payment-provider.js';
 
 /**
@@ -13,6 +16,9 @@ import type { PaymentAction, PaymentAdapter, PaymentOrder } from '../payment-pro
  * callback: the payments job asks OpStateExt (queryStatus) for orders still open.
  * ROBOKASSA_CARD is the same merchant with the card method preselected (IncCurrLabel).
  */
+
+/** Products sold as monthly subscriptions: their first payment is the parent of later recurring charges. */
+const RECURRING_PRODUCTS = new Set(['spy', 'antispy']);
 
 export const HASHES = ['md5', 'sha1', 'sha256', 'sha384', 'sha512'] as const;
 export type RobokassaHash = (typeof HASHES)[number];
@@ -142,6 +148,12 @@ export const robokassa = defineProvider({
       z.string().min(1).default('https://auth.robokassa.ru/Merchant/WebService/Service.asmx/OpStateExt'),
       '/api/v1/simulator/robokassa/opstate',
     ),
+    /** Renewal charges (`Recurring` with PreviousInvoiceID; docs/payments/providers.md §1, vector R6). */
+    recurringUrl: option(
+      'ROBOKASSA_RECURRING_URL',
+      z.string().min(1).default('https://auth.robokassa.ru/Merchant/Recurring'),
+      '/api/v1/simulator/robokassa/recurring',
+    ),
     /** The payment method preselected on the page (empty: the buyer chooses there). */
     incCurrLabel: option('ROBOKASSA_INC_CURR_LABEL', z.string().default('')),
   },
@@ -169,6 +181,8 @@ export const robokassa = defineProvider({
         if (o.test === '1') params.set('IsTest', '1');
         if (order.email) params.set('Email', order.email);
         if (o.incCurrLabel) params.set('IncCurrLabel', o.incCurrLabel);
+        // Monthly subscriptions are "mother" payments that later renewals charge again (not signed; vector R5).
+        if (RECURRING_PRODUCTS.has(order.productId)) params.set('Recurring', 'true');
         // The simulator's page is per order; the real page takes everything in the query.
         const page = o.payUrl.startsWith('/') ? resolve(`${o.payUrl}${order.id}`, choice.callbackUrl) : o.payUrl;
         return { kind: 'redirect', url: `${page}?${params.toString()}`, providerRef: String(order.id) };
@@ -189,6 +203,32 @@ export const robokassa = defineProvider({
         const invId = actions[0]?.orderId;
         if (!handled || invId === undefined) return { status: 500, contentType: 'text/plain', body: 'retry' };
         return { status: 200, contentType: 'text/plain', body: `OK${invId}` };
+      },
+      async chargeRecurring(order, previous, ctx) {
+        const outSum = formatMinor(order.amountMinor);
+        const receipt = phpUrlencode(receiptJson(order));
+        const shp = { Shp_product: order.productId };
+        const body = new URLSearchParams({
+          MerchantLogin: o.login,
+          InvoiceID: String(order.id),
+          PreviousInvoiceID: String(previous.id),
+          OutSum: outSum,
+          Description: order.description.slice(0, 100),
+          Receipt: receipt,
+          ...shp,
+          SignatureValue: paymentSignature({ login: o.login, outSum, invId: order.id, receipt, password1: o.password1, shp, hash: o.hash }),
+        });
+        const url = o.recurringUrl.startsWith('/') ? resolve(o.recurringUrl, ctx.publicUrl) : o.recurringUrl;
+        const res = await ctx.fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: body.toString(),
+          signal: AbortSignal.timeout(15_000),
+        });
+        const text = (await res.text()).trim();
+        // Accepted is `OK{InvoiceID}`; the money is confirmed later by ResultURL (or found by OpStateExt).
+        if (!res.ok || text !== `OK${order.id}`) throw new Error(`Robokassa Recurring refused (${res.status})`);
+        return { providerRef: String(order.id) };
       },
       async queryStatus(order, ctx) {
         const params = new URLSearchParams({
@@ -234,6 +274,39 @@ export const robokassa = defineProvider({
         },
         accepted: (order, a) => a.status === 200 && a.body.trim() === `OK${order.id}`,
         serve(app, states) {
+          // Recurring as Robokassa takes it: the merchant's signature, a paid parent, then ResultURL for the new invoice.
+          app.post(new URL(o.recurringUrl, 'http://x').pathname, async (request, reply) => {
+            const f = new URLSearchParams(request.body as Record<string, string>);
+            const outSum = f.get('OutSum') ?? '';
+            const invId = Number(f.get('InvoiceID'));
+            const prev = Number(f.get('PreviousInvoiceID'));
+            const shp = shpOf(f);
+            const receipt = f.get('Receipt') ?? undefined;
+            reply.type('text/plain');
+            const signed =
+              f.get('MerchantLogin') === o.login &&
+              Number.isSafeInteger(invId) &&
+              safeEqual(
+                f.get('SignatureValue')?.toLowerCase(),
+                paymentSignature({ login: o.login, outSum, invId, receipt, password1: o.password1, shp, hash: o.hash }),
+              );
+            if (!signed) return 'ERROR: signature';
+            if (states.get(prev)?.outcome !== 'paid') return 'ERROR: no paid parent invoice';
+            if (recurringDeclines.take(prev)) return 'ERROR: declined by the card issuer';
+            const fields = new URLSearchParams({ OutSum: outSum, InvId: String(invId), Fee: '0.00', PaymentMethod: 'BankCard', ...shp });
+            fields.set('SignatureValue', resultSignature({ outSum, invId: String(invId), password2: o.password2, shp, hash: o.hash }));
+            postLater(
+              app,
+              {
+                method: 'POST',
+                url: webhookPath('robokassa'),
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: fields.toString(),
+              },
+              (status) => status === 200,
+            );
+            return `OK${invId}`;
+          });
           // OpStateExt as Robokassa answers it: checks the merchant's signature, then the invoice's state.
           app.get(new URL(o.stateUrl, 'http://x').pathname, async (request, reply) => {
             const q = request.query as Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { SimulatedRequest } from '../../provider-kit/webhook.js';
-import { StripeSimState, type SimIntent, type SimSession } from './stand-in-state.js';
+import { StripeSimState, type SimIntent, type SimInvoice, type SimSession } from './stand-in-state.js';
 
 /** The API version our stand-in's events carry (the SDK's pinned one). */
 const API_VERSION = '2025-10-29.clover';
@@ -90,5 +90,20 @@ export function disputeObject(i: SimIntent, status: 'needs_response' | 'won' | '
     reason: 'fraudulent',
     status,
     metadata: {},
+  };
+}
+
+export function invoiceObject(i: SimInvoice) {
+  return {
+    id: i.id,
+    object: 'invoice',
+    customer: i.customer,
+    amount_due: i.amount_due,
+    amount_paid: i.amount_paid,
+    currency: i.currency,
+    status: i.status,
+    billing_reason: 'manual',
+    collection_method: 'charge_automatically',
+    metadata: i.metadata,
   };
 }

@@ -38,7 +38,20 @@ export interface SimCustomer {
   cards: { id: string; last4: string }[];
 }
 
+export interface SimInvoice {
+  id: string;
+  customer: string;
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  status: 'draft' | 'open' | 'paid';
+  metadata: Record<string, string>;
+}
+
 export class StripeSimState {
+  readonly invoices = new Map<string, SimInvoice>();
+  /** Billing portal sessions: the customer and where the portal returns. */
+  readonly portals = new Map<string, { customer: string; return_url: string }>();
   readonly sessions = new Map<string, SimSession>();
   readonly intents = new Map<string, SimIntent>();
   readonly customers = new Map<string, SimCustomer>();

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { safeEqual } from '../../provider-kit/webhook.js';
 import { postLater } from '../simulators/post.js';
 import { pagePath, type StandIn } from '../simulators/simulator.js';
-import { chargeObject, intentObject, sessionObject, signedEvent } from './events.js';
+import { recurringDeclines } from '../simulators/recurring.js';
+import { chargeObject, intentObject, invoiceObject, sessionObject, signedEvent } from './events.js';
 import { StripeSimState, stripeSimState } from './stand-in-state.js';
 
 const fields = (body: unknown) => z.record(z.string(), z.string()).catch({}).parse(body);
@@ -23,7 +24,8 @@ function fail(reply: FastifyReply, status: number, message: string, type = 'inva
 /**
  * Stripe's stand-in: the slice of the REST API the adapter's SDK calls (Checkout Sessions,
  * customers' saved cards, off-session PaymentIntents, refunds), form-encoded in and JSON out,
- * authenticated with the secret key. Charges without a page (saved card, refund) post their signed
+ * authenticated with the secret key, plus invoices of a customer (renewals) and the billing portal
+ * (a page of ours). Charges without a page (saved card, invoice, refund) post their signed
  * events as Stripe would; Checkout's outcome comes from the hosted page (the adapter's simulator).
  */
 export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): StandIn {
@@ -159,6 +161,92 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         if (!authed(req, reply)) return reply;
         const i = state.intents.get(req.params.id);
         return i ? intentObject(i) : fail(reply, 404, `No such payment_intent: '${req.params.id}'`);
+      });
+
+      // Renewals: an invoice of the customer, its item, then paying it with the saved card.
+      app.post(`${base}/invoices`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const f = fields(req.body);
+        const c = f.customer ? state.customers.get(f.customer) : undefined;
+        if (!c) return fail(reply, 400, `No such customer: '${f.customer ?? ''}'`);
+        const inv = {
+          id: StripeSimState.id('in'),
+          customer: c.id,
+          amount_due: 0,
+          amount_paid: 0,
+          currency: 'usd',
+          status: 'draft' as const,
+          metadata: bracketed(f, 'metadata'),
+        };
+        state.invoices.set(inv.id, inv);
+        return invoiceObject(inv);
+      });
+
+      app.post(`${base}/invoiceitems`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const f = fields(req.body);
+        const inv = state.invoices.get(f.invoice ?? '');
+        const amount = Number(f.amount);
+        if (!inv || inv.status !== 'draft' || inv.customer !== f.customer || !Number.isSafeInteger(amount) || amount <= 0)
+          return fail(reply, 400, 'Missing or invalid invoice item parameters.');
+        inv.amount_due += amount;
+        inv.currency = (f.currency ?? inv.currency).toLowerCase();
+        return {
+          id: StripeSimState.id('ii'),
+          object: 'invoiceitem',
+          amount,
+          currency: inv.currency,
+          invoice: inv.id,
+          customer: inv.customer,
+        };
+      });
+
+      app.post<{ Params: { id: string } }>(`${base}/invoices/:id/pay`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const inv = state.invoices.get(req.params.id);
+        if (!inv) return fail(reply, 404, `No such invoice: '${req.params.id}'`);
+        if (inv.status === 'paid') return fail(reply, 400, 'Invoice is already paid.');
+        const c = state.customers.get(inv.customer);
+        if (!c?.cards.length || recurringDeclines.take(Number(inv.metadata.parentOrderId))) {
+          inv.status = 'open';
+          postLater(app, signedEvent('invoice.payment_failed', invoiceObject(inv), hook, o.webhookSecret));
+          return fail(reply, 402, 'Your card was declined.', 'card_error');
+        }
+        Object.assign(inv, { status: 'paid', amount_paid: inv.amount_due });
+        postLater(app, signedEvent('invoice.paid', invoiceObject(inv), hook, o.webhookSecret));
+        return invoiceObject(inv);
+      });
+
+      // The customer portal: a page of ours listing the saved cards, with the way back.
+      app.post(`${base}/billing_portal/sessions`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const f = fields(req.body);
+        if (!f.customer || !state.customers.has(f.customer) || !f.return_url) return fail(reply, 400, 'Missing customer or return_url.');
+        const id = StripeSimState.id('bps');
+        state.portals.set(id, { customer: f.customer, return_url: f.return_url });
+        return {
+          id,
+          object: 'billing_portal.session',
+          customer: f.customer,
+          return_url: f.return_url,
+          url: `/simulators/stripe/portal/${id}`,
+        };
+      });
+
+      app.get<{ Params: { id: string } }>('/simulators/stripe/portal/:id', async (req, reply) => {
+        const p = state.portals.get(req.params.id);
+        const c = p && state.customers.get(p.customer);
+        if (!p || !c) return reply.status(404).type('text/plain').send('This portal session has expired.');
+        const esc = (v: string) => v.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+        const cards = c.cards.map((card) => `<li>Visa •••• ${esc(card.last4)}</li>`).join('');
+        return reply
+          .type('text/html')
+          .send(
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Billing — Stripe (stand-in)</title></head>` +
+              `<body style="font-family:system-ui;max-width:32rem;margin:2rem auto;padding:0 1rem"><h1>Billing</h1>` +
+              `<p data-testid="portal-email">${esc(c.email)}</p><h2>Payment methods</h2><ul>${cards}</ul>` +
+              `<p><a data-testid="portal-return" href="${esc(p.return_url)}">Return to NumScope</a></p></body></html>`,
+          );
       });
 
       app.post(`${base}/refunds`, async (req, reply) => {

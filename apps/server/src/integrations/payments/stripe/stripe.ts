@@ -31,6 +31,8 @@ function stripeClient(secretKey: string, apiUrl: string, out: ProviderContext): 
 }
 
 type Obj = Record<string, unknown>;
+/** Products sold monthly: their card is kept for renewals. */
+const RECURRING_PRODUCTS = new Set(['spy', 'antispy']);
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** Our order id from an event object: Checkout's client_reference_id, or the metadata we set. */
@@ -92,7 +94,8 @@ export const stripeCard = defineProvider({
           // The intent carries the order too, so a refund or dispute of it names the order.
           payment_intent_data: {
             metadata: { orderId: String(order.id), code, flow: 'checkout' },
-            ...(useSavedCard ? { setup_future_usage: 'off_session' as const } : {}),
+            // Monthly subscriptions keep the card: renewals charge it off-session (docs/decisions/021).
+            ...(useSavedCard || RECURRING_PRODUCTS.has(order.productId) ? { setup_future_usage: 'off_session' as const } : {}),
           },
         },
         { idempotencyKey: `numscope-order-${order.id}-checkout` },
@@ -198,6 +201,11 @@ export const stripeCard = defineProvider({
               : [];
           case 'payment_intent.payment_failed':
             return [action(orderId, 'failed', Number(obj.amount), currency, str(obj.id), event.id)];
+          case 'invoice.paid':
+            // A renewal charged as an invoice of the customer (chargeRecurring): the money is there.
+            return [action(orderId, 'paid', Number(obj.amount_paid), currency, str(obj.id), event.id)];
+          case 'invoice.payment_failed':
+            return [action(orderId, 'failed', Number(obj.amount_due), currency, str(obj.id), event.id)];
           case 'charge.refunded':
             return [action(orderId, 'refunded', Number(obj.amount_refunded), currency, str(obj.payment_intent), event.id)];
           default:
@@ -228,6 +236,45 @@ export const stripeCard = defineProvider({
         const pi = await stripe.paymentIntents.retrieve(ref);
         if (pi.status === 'succeeded') return action(order.id, 'paid', pi.amount_received, pi.currency, pi.id, `poll:${pi.id}`);
         return pi.status === 'canceled' ? action(order.id, 'failed', pi.amount, pi.currency, pi.id, `poll:${pi.id}`) : null;
+      },
+      async chargeRecurring(order, previous, ctx) {
+        // Stripe Billing: an invoice of the customer whose card the first payment kept, charged off-session now;
+        // `invoice.paid` confirms the money. One schedule (ours) renews every provider alike.
+        const stripe = api(ctx);
+        const customer = previous.email ? (await stripe.customers.list({ email: previous.email, limit: 1 })).data[0] : undefined;
+        if (!customer) throw new Error('Stripe: no customer with a saved card for this subscription');
+        const metadata = {
+          orderId: String(order.id),
+          productId: order.productId,
+          code,
+          flow: 'renewal',
+          parentOrderId: String(previous.id),
+        };
+        const invoice = await stripe.invoices.create(
+          { customer: customer.id, collection_method: 'charge_automatically', auto_advance: false, metadata },
+          { idempotencyKey: `numscope-order-${order.id}-invoice` },
+        );
+        await stripe.invoiceItems.create(
+          {
+            customer: customer.id,
+            invoice: invoice.id!,
+            amount: order.amountMinor,
+            currency: order.currency.toLowerCase(),
+            description: order.description,
+            metadata,
+          },
+          { idempotencyKey: `numscope-order-${order.id}-item` },
+        );
+        // A declined card throws (StripeCardError): the charge is refused.
+        await stripe.invoices.pay(invoice.id!, {}, { idempotencyKey: `numscope-order-${order.id}-pay` });
+        return { providerRef: invoice.id! };
+      },
+      async billingPortal(email, returnUrl, ctx) {
+        const stripe = api(ctx);
+        const customer = (await stripe.customers.list({ email, limit: 1 })).data[0];
+        if (!customer) return null;
+        const session = await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: returnUrl });
+        return absolute(session.url, ctx);
       },
       async refund(order, ctx) {
         const stripe = api(ctx);

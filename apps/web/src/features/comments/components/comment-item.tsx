@@ -54,6 +54,11 @@ export function CommentItem({
       <div className="comment__body">
         <div className="comment__header">
           <bdi className="comment__author">{name}</bdi>
+          {comment.is_pro ? (
+            <Badge tone="brand">
+              <span data-testid="comment-pro">{t('subscription_pro_name')}</span>
+            </Badge>
+          ) : null}
           <TimeAgo seconds={comment.createdAtTimestamp} locale={locale} />
           {comment.updatedAtTimestamp > comment.createdAtTimestamp ? <span className="time-ago">· {t('edited_label')}</span> : null}
           {pinned ? (

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardHeader } from '../../../components/card.js';
+import { EyeIcon, ShieldIcon } from '../../../components/icons.js';
 import { useDocumentTitle } from '../../../components/use-document-title.js';
 import { isAppMode } from '../model/app-flags.js';
 import { BuyNumCy } from './buy-numcy.js';
@@ -11,6 +12,7 @@ import { NumCyIcon, GiftIcon, ProIcon } from './numcy-icon.js';
 import { OutcomeScreen } from './outcome-screen.js';
 import { ProScreen } from './pro-screen.js';
 import { ShowScreen } from './show-screen.js';
+import { SubscriptionOffer } from './subscription-offer.js';
 
 function Section({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -22,7 +24,7 @@ function Section({ title, icon, children, testId }: { title: string; icon: React
 }
 
 /**
- * `/payment` and `/payment/{status}` (spec §2): the payment choice (NumCy, PRO, gifts), each
+ * `/payment` and `/payment/{status}` (spec §2): the payment choice (NumCy, PRO, gifts, spy, anti-spy), each
  * product's own screen, the outcomes and the app's show screen. The mobile-app screens scroll to
  * the top.
  */
@@ -58,6 +60,18 @@ export function PaymentPage({ status, locale, isPro }: { status: string | undefi
         </Section>
       );
       break;
+    case 'spy':
+    case 'antispy':
+      body = (
+        <Section
+          title={t(`pay_sub_${status}`)}
+          icon={status === 'spy' ? <EyeIcon size={20} /> : <ShieldIcon size={20} />}
+          testId={`payment-${status}`}
+        >
+          <SubscriptionOffer kind={status} locale={locale} />
+        </Section>
+      );
+      break;
     case 'gift':
     case 'gift400':
     case 'gift1000':
@@ -82,6 +96,14 @@ export function PaymentPage({ status, locale, isPro }: { status: string | undefi
             <Link className="pay-link" to="/payment/gift" data-testid="to-gift">
               <GiftIcon size={28} />
               <span>{t('pay_gift_title')}</span>
+            </Link>
+            <Link className="pay-link" to="/payment/spy" data-testid="to-spy">
+              <EyeIcon size={28} />
+              <span>{t('pay_sub_spy')}</span>
+            </Link>
+            <Link className="pay-link" to="/payment/antispy" data-testid="to-antispy">
+              <ShieldIcon size={28} />
+              <span>{t('pay_sub_antispy')}</span>
             </Link>
           </nav>
         </>

@@ -37,6 +37,8 @@ export function ProOffer({
         <li>{t('pay_pro_perk_forever')}</li>
         <li>{t('pay_pro_perk_account')}</li>
         <li>{t('pay_pro_perk_once')}</li>
+        <li>{t('subscription_pro_perk_1')}</li>
+        <li>{t('subscription_pro_perk_2')}</li>
       </ul>
       {isPro ? (
         <p className="pay-note" data-testid="pro-active">

@@ -1,0 +1,346 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { LIMITS, routePath, routes, type PriceList, type Subscription } from '@numscope/contract';
+import { createUnitOfWork } from '../../db/unit-of-work.js';
+import { createTestClock } from '../../infra/clock.js';
+import type { Jobs } from '../../infra/jobs/index.js';
+import { insertNumber } from '../../test/fixtures.js';
+import { useTestApp, createTestApp } from '../../test/harness.js';
+import { signInAs, type SignedIn } from '../../test/sign-in.js';
+import { createSubscriptionsService } from './subscriptions.service.js';
+import { GRACE_MS, RENEW_AHEAD_MS, RETRY_DELAYS_MS } from './rules.js';
+
+const clock = createTestClock(new Date());
+// Tokens outlive the months the clock is moved through.
+const CONFIG = { RATE_LIMIT_PER_MINUTE: 0, JWT_TTL_SECONDS: 120 * 86_400 };
+const t = useTestApp({ config: CONFIG, clock });
+const DAY = 24 * 3_600_000;
+// Sign-in checks its signed agreement against the clock: every test starts at the real time.
+afterEach(() => clock.set(new Date()));
+/** Just after a time the API gives in whole seconds (the stored one has milliseconds). */
+const after = (sec: number) => new Date(sec * 1000 + 1000);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function call(method: 'GET' | 'POST', url: string, who: SignedIn | null, payload?: object, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { ...(who ? { authorization: who.token } : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+let us = 1000 + Math.floor(Math.random() * 8000);
+/** A US number: its price list is in USD and paid through Stripe. */
+const usPhone = () => `+1202555${String(1000 + (us++ % 9000))}`;
+
+/** Buys a product through a provider's stand-in (Robokassa card unless told) and pays it. */
+async function buyPaid(who: SignedIn, product: 'spy' | 'antispy' | 'pro', code = 'ROBOKASSA_CARD') {
+  const list = (await call('GET', routes.prices.path, who)).body.data as PriceList;
+  const price = list[product] as Json;
+  const res = await call(
+    'POST',
+    routePath(routes.invoice.path, { paymentSystem: code }),
+    who,
+    { productPriceId: price.discountProductId ?? price.productId, email: 'buyer@example.com' },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const orderId = res.body.data.paymentLinks.orderId as number;
+  const paid = await call('POST', routes.simulatorPay.path, null, { orderId, outcome: 'paid' });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return orderId;
+}
+
+const list = async (who: SignedIn) => (await call('GET', routes.subscriptions.path, who)).body.data as Json;
+const sub = async (who: SignedIn, kind: 'spy' | 'antispy') =>
+  ((await list(who)).subscriptions as Subscription[]).find((s) => s.kind === kind)!;
+const action = (who: SignedIn, what: 'subscriptionCancel' | 'subscriptionPause' | 'subscriptionResume' | 'subscriptionRenew', id: number) =>
+  call('POST', routes[what].path, who, { subscriptionId: id, platform: 'web' });
+const search = (who: SignedIn | null, phone: string) =>
+  call('GET', routePath(routes.search.path, { phone: phone.replace(/\D/g, '') }), who);
+const views = (who: SignedIn) => call('GET', routes.spyViews.path, who);
+const declineNext = (orderId: number, declines: number) => call('POST', routes.simulatorRecurring.path, null, { orderId, declines });
+
+function service() {
+  return createSubscriptionsService({ db: t.db, uow: createUnitOfWork(t.db, clock), clock, payments: t.app.payments, log: t.app.log });
+}
+
+/** Waits for the stand-in's ResultURL callback (posted after it answered the charge). */
+async function until(check: () => Promise<boolean>, tries = 100) {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return;
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+  throw new Error('timed out waiting for the provider callback');
+}
+
+describe('what spy, anti-spy and PRO give', () => {
+  it('a spy subscriber sees a plain searcher of their number, newest first, and never an anti-spy one', async () => {
+    const subscriber = await signInAs(t.app);
+    const plain = await signInAs(t.app);
+    const hidden = await signInAs(t.app);
+    expect((await views(subscriber)).body).toMatchObject({ code: 'SPY_SUBSCRIPTION_REQUIRED' });
+    await buyPaid(subscriber, 'spy');
+    await buyPaid(hidden, 'antispy');
+    expect((await search(subscriber, subscriber.phone)).body.data.common.spy_subscription).toBe(true);
+    expect((await search(plain, subscriber.phone)).body.data.common.spy_subscription).toBe(false);
+    clock.advance(1000);
+    await search(hidden, subscriber.phone);
+    const res = await views(subscriber);
+    expect(res.status).toBe(200);
+    expect(res.body.data.views.map((v: Json) => v.phoneNumber)).toEqual([plain.phone]);
+    expect(res.body.data.views[0].viewedAtTimestamp).toBeGreaterThan(0);
+    // A later searcher comes first.
+    const later = await signInAs(t.app);
+    clock.advance(1000);
+    await search(later, subscriber.phone);
+    expect((await views(subscriber)).body.data.views.map((v: Json) => v.phoneNumber)).toEqual([later.phone, plain.phone]);
+  });
+
+  it("anti-spy: the number's page shows the owner's details to the owner only", async () => {
+    const owner = await signInAs(t.app);
+    const other = await signInAs(t.app);
+    await insertNumber(t.db, { e164: owner.phone, names: [{ first: 'Olga', last: 'Saved', count: 2 }] });
+    await t.db.query({ name: 't_owner', text: 'update numbers set owner_account_id = $1 where e164 = $2' }, [owner.profileId, owner.phone]);
+    await t.db.query({ name: 't_owner_name', text: "update accounts set first_name = 'Olga' where id = $1" }, [owner.profileId]);
+    expect((await search(other, owner.phone)).body.data.profile).toMatchObject({ antispy_subscription: false, firstName: 'Olga' });
+    await buyPaid(owner, 'antispy');
+    const seen = (await search(other, owner.phone)).body.data;
+    expect(seen.profile).toMatchObject({ antispy_subscription: true, id: null, firstName: null, lastName: null });
+    expect(seen.averageProfile.firstName).toBeNull();
+    expect(seen.contacts).toEqual([]);
+    expect((await search(null, owner.phone)).body.data.profile).toMatchObject({ antispy_subscription: true, id: null });
+    expect((await search(owner, owner.phone)).body.data.profile).toMatchObject({
+      antispy_subscription: true,
+      id: owner.profileId,
+      firstName: 'Olga',
+    });
+  });
+
+  it('PRO searches past the daily limit without paying, and marks its reviews', async () => {
+    const pro = await signInAs(t.app);
+    await buyPaid(pro, 'pro');
+    expect((await list(pro)).pro).toEqual({ status: true });
+    // A review written by a PRO account carries the PRO mark; a plain account's does not.
+    const plain = await signInAs(t.app);
+    const { e164 } = await insertNumber(t.db);
+    for (const who of [pro, plain])
+      expect(
+        (await call('POST', routes.commentAdd.path, who, { phone: e164.replace(/\D/g, ''), text: 'Calls about a loan every day' })).status,
+      ).toBe(200);
+    const comments = (await search(null, e164)).body.data.comments as Json[];
+    expect(comments.map((c) => [c.profile_id, c.is_pro]).sort()).toEqual(
+      [
+        [pro.profileId, true],
+        [plain.profileId, false],
+      ].sort(),
+    );
+    for (let i = 0; i < 32; i++) {
+      const res = await search(pro, `+7916${String(7_000_000 + i + (pro.profileId % 1000) * 40).padStart(7, '0')}`);
+      expect(res.body.data.paidAlert.show).toBe(false);
+      expect(res.body.data.common.isPaidRequest).toBe(false);
+    }
+    // The remaining-searches counter stays full.
+    expect((await call('GET', routes.mainLoad.path, pro)).body.data.leftRequests).toBe(LIMITS.defaultFreeRequests);
+  });
+});
+
+describe('renewal', () => {
+  it('renews through Robokassa Recurring a day before the end, and once only', async () => {
+    const who = await signInAs(t.app);
+    const parent = await buyPaid(who, 'spy');
+    const first = await sub(who, 'spy');
+    expect(first).toMatchObject({ status: 'active', autoRenewing: true, robokassaAutoRenewing: true, orderId: parent, platform: 'web' });
+    expect(first.robokassaNextPaymentAttempt).toBe(first.expiryTime - RENEW_AHEAD_MS / 1000);
+    clock.set(new Date((first.robokassaNextPaymentAttempt! + 60) * 1000));
+    const s = service();
+    await Promise.all([s.runRenewals(), s.runRenewals()]);
+    await until(async () => (await sub(who, 'spy')).expiryTime > first.expiryTime);
+    const renewed = await sub(who, 'spy');
+    expect(renewed).toMatchObject({ status: 'active', renewing: false, failedAttempts: 0, orderId: parent });
+    expect(renewed.expiryTime - first.expiryTime).toBeGreaterThanOrEqual(28 * 86_400);
+    const orders = (await call('GET', routes.orders.path, who)).body.data.orders as Json[];
+    expect(orders.filter((o) => o.productId === 'spy' && o.status === 'paid')).toHaveLength(2);
+  });
+
+  it('retries a declined charge on its schedule, keeps the benefits during grace, then expires', async () => {
+    const who = await signInAs(t.app);
+    const parent = await buyPaid(who, 'spy');
+    const first = await sub(who, 'spy');
+    await declineNext(parent, 10);
+    const s = service();
+    clock.set(after(first.robokassaNextPaymentAttempt!));
+    await s.runRenewals();
+    let now = await sub(who, 'spy');
+    expect(now).toMatchObject({ status: 'active', failedAttempts: 1, renewing: false });
+    expect(now.robokassaNextPaymentAttempt).toBe(first.robokassaNextPaymentAttempt! + 1 + RETRY_DELAYS_MS[0] / 1000);
+    clock.set(after(now.robokassaNextPaymentAttempt!));
+    await s.runRenewals();
+    now = await sub(who, 'spy');
+    expect(now.failedAttempts).toBe(2);
+    // Past the end: grace, and the spy list still opens.
+    clock.set(new Date(first.expiryTime * 1000 + 1000));
+    await s.runRenewals();
+    expect((await sub(who, 'spy')).status).toBe('grace');
+    expect((await views(who)).status).toBe(200);
+    // The remaining retries fail too; after the grace the subscription is over.
+    clock.set(after(now.robokassaNextPaymentAttempt!));
+    await s.runRenewals();
+    clock.set(new Date(first.expiryTime * 1000 + GRACE_MS + 1000));
+    await s.runRenewals();
+    const over = await sub(who, 'spy');
+    expect(over.status).toBe('expired');
+    expect((await views(who)).body.code).toBe('SPY_SUBSCRIPTION_REQUIRED');
+    expect((await action(who, 'subscriptionRenew', over.id)).body.code).toBe('SUBSCRIPTION_EXPIRED');
+    expect((await action(who, 'subscriptionCancel', over.id)).body.code).toBe('SUBSCRIPTION_EXPIRED');
+    clock.set(new Date());
+  });
+
+  it('a retry that succeeds during grace renews from the old end', async () => {
+    const who = await signInAs(t.app);
+    const parent = await buyPaid(who, 'antispy');
+    const first = await sub(who, 'antispy');
+    await declineNext(parent, 1);
+    const s = service();
+    clock.set(after(first.robokassaNextPaymentAttempt!));
+    await s.runRenewals();
+    const failedOnce = await sub(who, 'antispy');
+    expect(failedOnce.failedAttempts).toBe(1);
+    clock.set(after(failedOnce.robokassaNextPaymentAttempt!));
+    await s.runRenewals();
+    await until(async () => (await sub(who, 'antispy')).expiryTime > first.expiryTime);
+    const renewed = await sub(who, 'antispy');
+    expect(renewed).toMatchObject({ status: 'active', failedAttempts: 0 });
+    expect(renewed.expiryTime - first.expiryTime).toBeGreaterThanOrEqual(28 * 86_400);
+    clock.set(new Date());
+  });
+
+  it("the user's renew: accepted, refused while one runs, and a declined one answers SUBSCRIPTION_RENEWAL_FAILED then succeeds on retry", async () => {
+    const who = await signInAs(t.app);
+    const parent = await buyPaid(who, 'spy');
+    const first = await sub(who, 'spy');
+    await declineNext(parent, 1);
+    const refused = await action(who, 'subscriptionRenew', first.id);
+    expect(refused.status).toBe(402);
+    expect(refused.body.code).toBe('SUBSCRIPTION_RENEWAL_FAILED');
+    // A refused press changes nothing: not the paid time, not the automatic schedule.
+    expect(await sub(who, 'spy')).toMatchObject({
+      expiryTime: first.expiryTime,
+      robokassaNextPaymentAttempt: first.robokassaNextPaymentAttempt,
+      failedAttempts: 0,
+    });
+    const [a, b] = await Promise.all([action(who, 'subscriptionRenew', first.id), action(who, 'subscriptionRenew', first.id)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)!.body.code).toBe('SUBSCRIPTION_RENEWAL_RUNNING');
+    await until(async () => (await sub(who, 'spy')).expiryTime > first.expiryTime);
+    expect((await sub(who, 'spy')).renewing).toBe(false);
+  });
+});
+
+describe('Stripe', () => {
+  it('renews with an invoice of the saved customer confirmed by invoice.paid, and opens the billing portal', async () => {
+    const who = await signInAs(t.app, usPhone());
+    const parent = await buyPaid(who, 'spy', 'STRIPE_MINI');
+    const first = await sub(who, 'spy');
+    expect(first).toMatchObject({ status: 'active', autoRenewing: true, robokassaAutoRenewing: false, stripe: { countryCode: 'US' } });
+    const renewed = await action(who, 'subscriptionRenew', first.id);
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    await until(async () => (await sub(who, 'spy')).expiryTime > first.expiryTime);
+    // A declined card refuses the renewal and changes nothing.
+    await declineNext(parent, 1);
+    const now = await sub(who, 'spy');
+    expect((await action(who, 'subscriptionRenew', first.id)).body.code).toBe('SUBSCRIPTION_RENEWAL_FAILED');
+    expect((await sub(who, 'spy')).expiryTime).toBe(now.expiryTime);
+
+    const lk = await call('POST', routes.stripeLk.path, who, {});
+    const url = new URL(lk.body.data.url as string);
+    expect(url.pathname).toMatch(/^\/simulators\/stripe\/portal\/bps_/);
+    const portal = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.body).toContain('buyer@example.com');
+    expect(portal.body).toContain('/settings/payment');
+  });
+
+  it('an account that never paid through Stripe gets the PRO page from stripe/lk', async () => {
+    const who = await signInAs(t.app);
+    const lk = await call('POST', routes.stripeLk.path, who, {});
+    expect(new URL(lk.body.data.url as string).pathname).toBe('/payment/pro');
+  });
+});
+
+describe('cancel, pause, resume', () => {
+  it('cancel keeps the paid time and stops renewal; resume turns it back on; a second cancel is refused', async () => {
+    const who = await signInAs(t.app);
+    await buyPaid(who, 'spy');
+    const s = await sub(who, 'spy');
+    const cancelled = await action(who, 'subscriptionCancel', s.id);
+    expect(cancelled.body.data.subscription).toMatchObject({ status: 'cancelled', autoRenewing: false, expiryTime: s.expiryTime });
+    expect((await action(who, 'subscriptionCancel', s.id)).body.code).toBe('SUBSCRIPTION_CANCELLED');
+    expect((await action(who, 'subscriptionRenew', s.id)).body.code).toBe('SUBSCRIPTION_CANCELLED');
+    expect((await action(who, 'subscriptionPause', s.id)).body.code).toBe('SUBSCRIPTION_CANCELLED');
+    expect((await views(who)).status).toBe(200);
+    const resumed = await action(who, 'subscriptionResume', s.id);
+    expect(resumed.body.data.subscription).toMatchObject({ status: 'active', autoRenewing: true });
+    expect((await action(who, 'subscriptionResume', s.id)).body.code).toBe('SUBSCRIPTION_NOT_PAUSED_OR_CANCELLED');
+  });
+
+  it('pause stops the benefits and the clock; resume gives back the time that was left', async () => {
+    const who = await signInAs(t.app);
+    await buyPaid(who, 'spy');
+    const s = await sub(who, 'spy');
+    const paused = await action(who, 'subscriptionPause', s.id);
+    expect(paused.body.data.subscription.status).toBe('paused');
+    expect((await views(who)).body.code).toBe('SPY_SUBSCRIPTION_REQUIRED');
+    expect((await action(who, 'subscriptionRenew', s.id)).body.code).toBe('SUBSCRIPTION_PAUSED');
+    expect((await action(who, 'subscriptionPause', s.id)).body.code).toBe('SUBSCRIPTION_PAUSED');
+    clock.advance(5 * DAY);
+    const resumed = await action(who, 'subscriptionResume', s.id);
+    expect(resumed.body.data.subscription.status).toBe('active');
+    expect(resumed.body.data.subscription.expiryTime).toBe(s.expiryTime + 5 * 86_400);
+    expect((await views(who)).status).toBe(200);
+    clock.set(new Date());
+  });
+
+  it("refuses another account's subscription and bad input, changing nothing", async () => {
+    const who = await signInAs(t.app);
+    const other = await signInAs(t.app);
+    await buyPaid(who, 'antispy');
+    const s = await sub(who, 'antispy');
+    expect((await action(other, 'subscriptionCancel', s.id)).body.code).toBe('SUBSCRIPTION_NOT_FOUND');
+    expect((await call('POST', routes.subscriptionCancel.path, who, { subscriptionId: 'x' })).status).toBe(400);
+    expect((await call('POST', routes.subscriptionCancel.path, null, { subscriptionId: s.id })).status).toBe(403);
+    expect((await sub(who, 'antispy')).status).toBe('active');
+  });
+});
+
+describe('the renewal job on two instances', () => {
+  let second: FastifyInstance | undefined;
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('charges a due subscription once when both instances run the scheduled job', { timeout: 40_000 }, async () => {
+    second = await createTestApp(t.db, CONFIG, clock);
+    const who = await signInAs(t.app);
+    await buyPaid(who, 'spy');
+    const first = await sub(who, 'spy');
+    clock.set(new Date((first.robokassaNextPaymentAttempt! + 5) * 1000));
+    const runners = [t.app.jobs, second.jobs] as Jobs[];
+    await Promise.all(runners.map((j) => j.runSchedules()));
+    if (t.db.kind === 'pglite') {
+      for (const j of runners) await (j as unknown as { runDue(): Promise<void> }).runDue();
+    } else {
+      for (const j of runners) await j.start();
+    }
+    // pg-boss workers poll for work: allow them a while.
+    await until(async () => (await sub(who, 'spy')).expiryTime > first.expiryTime, 1000);
+    await new Promise((ok) => setTimeout(ok, 300));
+    const orders = (await call('GET', routes.orders.path, who)).body.data.orders as Json[];
+    expect(orders.filter((o) => o.productId === 'spy')).toHaveLength(2);
+    clock.set(new Date());
+  });
+});

@@ -1,0 +1,11 @@
+import { defineArea } from '../area-kit.js';
+import { subscriptionsErrors } from './errors.js';
+import { subscriptionsRoutes } from './routes.js';
+
+export * from './schemas.js';
+
+export const subscriptionsArea = defineArea('subscriptions', {
+  routes: subscriptionsRoutes,
+  errors: subscriptionsErrors,
+  translationPrefixes: ['subscription', 'spy', 'renew'],
+});
