@@ -6,6 +6,7 @@ import { useAccountBootstrap } from '../../features/account/index.js';
 import { endSessionOnServer, resetSignIn } from '../../features/auth/index.js';
 import { appModeRedirect, isShowPath, PaymentDialogs, validShowKey } from '../../features/payments/index.js';
 import { SettingsPanel, useSettingsStore } from '../../features/settings/index.js';
+import { SubscriptionList } from '../../features/subscriptions/index.js';
 import { useSession } from '../../lib/session.js';
 import { readStorage } from '../../lib/storage.js';
 import { useToastStore } from '../../lib/toast.js';
@@ -60,7 +61,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SettingsPanel onLogout={() => logout()} onLogoutEverywhere={() => logout(true)} />
+      <SettingsPanel
+        onLogout={() => logout()}
+        onLogoutEverywhere={() => logout(true)}
+        subscriptions={signedIn ? <SubscriptionList locale={locale} /> : null}
+      />
       {signedIn ? <PaymentDialogs locale={locale} /> : null}
       <ToastView message={toast?.message ?? null} />
       <ScrollRestoration />

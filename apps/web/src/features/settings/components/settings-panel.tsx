@@ -53,7 +53,7 @@ function ThemeChoice() {
 }
 
 /** Settings › payment and extra features: the PRO offer and the way to the subscriptions page. */
-function PaymentExtraPage({ onNavigate }: { onNavigate: () => void }) {
+function PaymentExtraPage({ onNavigate, subscriptions }: { onNavigate: () => void; subscriptions?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="settings__page" data-testid="settings-payment-extra">
@@ -67,7 +67,7 @@ function PaymentExtraPage({ onNavigate }: { onNavigate: () => void }) {
       <section className="settings__section">
         <h3 className="settings__item-title">{t('settings_subscriptions_title')}</h3>
         <p className="muted">{t('settings_subscriptions_text')}</p>
-        {/* LEAD: helper "sub"'s SubscriptionList (subscriptions feature) goes here, above the link. */}
+        {subscriptions}
         <Link className="btn btn--secondary btn--sm" to="/settings/payment" onClick={onNavigate} data-testid="settings-payment-link">
           {t('settings_payment_link')}
         </Link>
@@ -81,7 +81,19 @@ function PaymentExtraPage({ onNavigate }: { onNavigate: () => void }) {
  * privacy full delete and payment extra. Each sub-page has a back button that steps out of it
  * (spec §4 open flags). Logging out is the app's (it resets sign-in state too), passed in as `onLogout`.
  */
-export function SettingsPanel({ onLogout, onLogoutEverywhere }: { onLogout: () => void; onLogoutEverywhere?: () => void }) {
+export function SettingsPanel({
+  onLogout,
+  onLogoutEverywhere,
+  subscriptions,
+  notifications,
+}: {
+  onLogout: () => void;
+  onLogoutEverywhere?: () => void;
+  /** The subscriptions feature's list, shown on the payment-extra page (features do not import each other). */
+  subscriptions?: ReactNode;
+  /** The notifications feature's switches, shown on the main page. */
+  notifications?: ReactNode;
+}) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.token !== null);
   const account = useSession((s) => s.phoneNumber);
@@ -202,7 +214,7 @@ export function SettingsPanel({ onLogout, onLogoutEverywhere }: { onLogout: () =
               {signedIn ? <PageLink page="privacy" label={t('settings_privacy')} /> : null}
               {signedIn ? <PageLink page="paymentExtra" label={t('settings_payment_extra')} /> : null}
             </nav>
-            {/* LEAD: helper "notify"'s <NotificationSettings /> (notifications feature) goes here, signed in only. */}
+            {signedIn ? notifications : null}
           </>
         ) : null}
         {page === 'language' ? (
@@ -216,7 +228,7 @@ export function SettingsPanel({ onLogout, onLogoutEverywhere }: { onLogout: () =
         {page === 'theme' ? <ThemeChoice /> : null}
         {page === 'privacy' ? <PrivacyPage onNavigate={close} /> : null}
         {page === 'privacyDelete' ? <PrivacyDeletePage onDeleted={() => logout(false)} /> : null}
-        {page === 'paymentExtra' ? <PaymentExtraPage onNavigate={close} /> : null}
+        {page === 'paymentExtra' ? <PaymentExtraPage onNavigate={close} subscriptions={subscriptions} /> : null}
       </div>
     </dialog>
   );
