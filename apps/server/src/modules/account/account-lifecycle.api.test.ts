@@ -139,6 +139,15 @@ describe('anti-spy and profileGoing', () => {
       },
       [who.profileId, order!.id, clock.now(), new Date(clock.now().getTime() + days * DAY)],
     );
+    // The subscription's state (the subscriptions area) as the paid order leaves it.
+    await t.db.query(
+      {
+        name: 't_antispy_subscription',
+        text: `insert into subscriptions (account_id, kind, expires_at, auto_renewing, payment_system, parent_order_id, country_code, updated_at)
+          values ($1, 'antispy', $2, false, 'STRIPE_CARD', $3, 'US', $4)`,
+      },
+      [who.profileId, new Date(clock.now().getTime() + days * DAY), order!.id, clock.now()],
+    );
   };
 
   it('is on by default but applies only with an active subscription; set without one is refused', async () => {

@@ -72,7 +72,7 @@ describe('the lookup', () => {
     const { e164 } = await newNumber();
     const viewer = await signInAs(app);
     // A session's first call reads its state once (then cached, docs/decisions/025).
-    expect((await lookup(e164, viewer.token)).statements).toBe(5);
+    expect((await lookup(e164, viewer.token)).statements).toBe(6);
     const { profile, statements, transactions } = await lookup(e164, viewer.token);
     expect(profile.common.leftRequests).toBeGreaterThan(0);
     expect({ statements, transactions }).toEqual({ statements: 5, transactions: 0 });
