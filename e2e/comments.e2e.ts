@@ -18,6 +18,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The data-testid of the element that has keyboard focus. */
+const focusedTestId = (page: Page) => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
 const count = async (l: Locator) => Number((await l.textContent())?.replace(/\D/g, '') ?? '0');
 const commentCount = (page: Page) => page.getByTestId('comments').getAttribute('data-count').then(Number);
 /** A number with a few comments of other people. */
@@ -95,6 +97,8 @@ describe('writing comments', () => {
     await page.getByTestId('my-comment-item').waitFor();
     expect(await page.getByTestId('my-comment-item').textContent()).toContain('parcel that never existed');
     await expect.poll(() => page.locator('.toast').textContent()).toBe('Your review is published');
+    // The composer is gone; the keyboard continues at the review it became.
+    await expect.poll(() => focusedTestId(page)).toBe('my-comment-item');
     await expect.poll(() => commentCount(page)).toBe(before + 1);
     // Editing says so, not "published" again.
     await page.getByTestId('my-comment-edit').click();
@@ -116,6 +120,7 @@ describe('writing comments', () => {
     // Replies come oldest first, 4 at a time: after sending, the thread pages to the end by itself.
     await expect.poll(() => other.locator('[data-testid="thread-reply"][data-mine]').count()).toBeGreaterThan(0);
     expect(await other.locator('[data-testid="thread-reply"][data-mine]').last().textContent()).toContain('they called at night');
+    await expect.poll(() => focusedTestId(page)).toBe('thread-reply');
     await shot(page, 'community-reply');
   });
 

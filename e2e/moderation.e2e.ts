@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot } from './support/browser.js';
 import { routes } from '@numscope/contract';
 import { api, createAccount, createNumber, digitsOf, openPage, type AccountRequest } from './support/fixtures.js';
@@ -18,6 +18,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The data-testid of the element that has keyboard focus. */
+const focusedTestId = (page: Page) => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
+
 /** A signed-in page on a number with comments of other people; `own` signs in with that very number. */
 async function onNumber(opts: { own?: boolean; account?: AccountRequest } = {}) {
   const number = await createNumber({
@@ -31,6 +34,18 @@ async function onNumber(opts: { own?: boolean; account?: AccountRequest } = {}) 
 }
 
 describe('reports and complaints', () => {
+  it('returns keyboard focus to the comment menu button when a dialog opened from it closes', async () => {
+    const { page } = await onNumber();
+    const c = page.getByTestId('comment').first();
+    await c.getByTestId('comment-menu').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedTestId(page)).toBe('menu-report');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('report-dialog').filter({ visible: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focusedTestId(page)).toBe('comment-menu');
+  });
+
   it('reports a comment from its menu', async () => {
     const { page } = await onNumber();
     const c = page.getByTestId('comment').nth(2);

@@ -31,6 +31,10 @@ describe('a visitor looks up a number', () => {
     await expect.poll(() => input.inputValue()).toBe(shownRu(number.e164));
     await input.press('Enter');
     await page.waitForURL(`**/number/${d}`);
+    // The keyboard continues at the result, not at the top of the page.
+    await expect
+      .poll(() => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null"))
+      .toBe('number-title');
     await expect.poll(() => page.getByTestId('number-title').textContent()).toContain(shownRu(number.e164));
     expect(await page.getByTestId('region').textContent()).toContain('Moscow');
     expect(await page.getByTestId('carrier').textContent()).toContain('MTS');

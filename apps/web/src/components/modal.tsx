@@ -3,6 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from './button.js';
 import { CloseIcon } from './icons.js';
 
+/** What to focus when a dialog closes: what opened it, or for a menu item the menu's own button. */
+function opener(): HTMLElement | null {
+  const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const menu = active?.closest<HTMLElement>('[role="menu"]');
+  const button = menu?.getAttribute('aria-labelledby');
+  return (button ? document.getElementById(button) : null) ?? active;
+}
+
 /**
  * A modal dialog on the native <dialog> (focus trap, Escape and the backdrop come from the
  * browser). `open` drives it; `onClose` is called on Escape, the close button and a backdrop click.
@@ -28,11 +36,24 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const returnTo = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
+    if (open && !d.open) {
+      returnTo.current = opener();
+      d.showModal();
+    }
+    if (!open && d.open) {
+      d.close();
+      // The browser returns focus to what was focused before, unless that is gone (a menu item):
+      // then to the menu's button, never to the page body.
+      const target = returnTo.current;
+      requestAnimationFrame(() => {
+        if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null)) target.focus();
+      });
+    }
   }, [open]);
 
   return (

@@ -2,6 +2,7 @@ import { TIMINGS_MS, type Comment } from '@numscope/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusWhenReady } from '../../../lib/focus.js';
 import { useLoginPath } from '../../../lib/locale-path.js';
 import { showToast } from '../../../lib/toast.js';
 import { Button } from '../../../components/button.js';
@@ -45,6 +46,8 @@ export function MyComment({ phone, locale, myComment }: { phone: string; locale:
       setEditing(false);
       // The same call publishes and updates: say which one happened.
       showToast(t(myComment ? 'toast_comment_updated' : 'toast_comment_saved'), TIMINGS_MS.replyToast);
+      // The composer is gone: keyboard focus goes to the review it became.
+      focusWhenReady('[data-testid="my-comment-item"]');
     },
   });
   const del = useDeleteMyComment(phone, {

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ReactionButtons } from './reaction-buttons.js';
 import { TextComposer } from '../../../components/text-composer.js';
 import { useNumberViewer } from '../../../lib/number-viewer.js';
+import { focusWhenReady } from '../../../lib/focus.js';
 import { useAddReply } from '../api/use-add-reply.js';
 import { useDeleteReply } from '../api/use-delete-reply.js';
 import { useEditReply } from '../api/use-edit-reply.js';
@@ -83,10 +84,11 @@ export function ThreadList({
             busy={add.isPending}
             rows={2}
             onSubmit={async (text) => {
-              await add.mutateAsync({ reply_to: commentId, text });
-              // Replies come oldest first: page to the end so the new one is in view.
+              const sent = await add.mutateAsync({ reply_to: commentId, text });
+              // Replies come oldest first: page to the end so the new one is in view, and focus it.
               let r = await q.fetchNextPage();
               for (let i = 0; i < 50 && r.hasNextPage; i++) r = await q.fetchNextPage();
+              focusWhenReady(`[data-reply-id="${sent.id}"]`);
             }}
             testId="reply-composer"
           />

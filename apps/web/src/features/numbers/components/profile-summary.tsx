@@ -1,9 +1,11 @@
 import type { ProfileState } from '@numscope/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge.js';
 import { Card } from '../../../components/card.js';
 import { regionName } from '../../../components/format.js';
 import { AlertIcon, MapPinIcon, PhoneIcon, ShieldIcon, SignalIcon } from '../../../components/icons.js';
+import { focusIsLost } from '../../../lib/focus.js';
 import { formatInternational } from '../../../lib/phone.js';
 import { fullName } from '../../../lib/names.js';
 import { TrustGauge } from './trust-gauge.js';
@@ -12,6 +14,11 @@ import './numbers.css';
 /** The top card: the number, where it is from, its carrier, flags, the usual name and the trust index. */
 export function ProfileSummary({ data, locale }: { data: ProfileState; locale: string }) {
   const { t, i18n } = useTranslation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // After a search (the box let go of focus) the keyboard continues at the result's heading.
+  useEffect(() => {
+    if (focusIsLost()) titleRef.current?.focus({ preventScroll: true });
+  }, []);
   const { phone, metrics } = data;
   const title = formatInternational(data.targetPhoneNumber || phone.number);
   const country = regionName(phone.country, locale);
@@ -28,7 +35,7 @@ export function ProfileSummary({ data, locale }: { data: ProfileState; locale: s
     <Card className="summary" aria-labelledby="number-title">
       <div className="summary__main">
         <p className="summary__eyebrow">{t('number_eyebrow')}</p>
-        <h1 className="summary__title" id="number-title" data-testid="number-title">
+        <h1 className="summary__title" id="number-title" data-testid="number-title" tabIndex={-1} ref={titleRef}>
           <span dir="ltr">{title}</span>
         </h1>
         <dl className="summary__meta">

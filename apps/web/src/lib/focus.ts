@@ -1,0 +1,22 @@
+/**
+ * Moves keyboard focus to what an action produced (the new reply, my published review), once it
+ * is on the page: the element may appear a few frames later, after a refetch. Non-interactive
+ * targets get tabindex="-1" so they can hold focus without joining the Tab order.
+ */
+export function focusWhenReady(selector: string, { tries = 180 }: { tries?: number } = {}): void {
+  const attempt = (left: number) => {
+    const el = document.querySelector<HTMLElement>(selector);
+    if (el) {
+      if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+      el.focus();
+      return;
+    }
+    if (left > 0) requestAnimationFrame(() => attempt(left - 1));
+  };
+  attempt(tries);
+}
+
+/** Whether nothing in particular has focus (it fell to the page after a navigation or a removed element). */
+export function focusIsLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
