@@ -4,6 +4,7 @@ import { commentsArea } from './comments/index.js';
 import { historyArea } from './history/index.js';
 import { moderationArea } from './moderation/index.js';
 import { notesAndNamesArea } from './notes-and-names/index.js';
+import { notificationsArea } from './notifications/index.js';
 import { numbersArea } from './numbers/index.js';
 import { paymentsArea } from './payments/index.js';
 import { settingsArea } from './settings/index.js';
@@ -15,6 +16,7 @@ export * from './comments/index.js';
 export * from './history/index.js';
 export * from './moderation/index.js';
 export * from './notes-and-names/index.js';
+export * from './notifications/index.js';
 export * from './numbers/index.js';
 export * from './payments/index.js';
 export * from './wallet/index.js';
@@ -37,6 +39,7 @@ export const AREA_CONTRACTS = [
   walletArea,
   settingsArea,
   paymentsArea,
+  notificationsArea,
 ] as const;
 
 export type Area = (typeof AREA_CONTRACTS)[number]['name'];

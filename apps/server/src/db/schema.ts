@@ -4,6 +4,7 @@ import * as comments from '../modules/comments/comments.tables.js';
 import * as history from '../modules/history/history.tables.js';
 import * as moderation from '../modules/moderation/moderation.tables.js';
 import * as notesAndNames from '../modules/notes-and-names/notes-and-names.tables.js';
+import * as notifications from '../modules/notifications/notifications.tables.js';
 import * as numbers from '../modules/numbers/numbers.tables.js';
 import * as payments from '../modules/payments/payments.tables.js';
 import * as wallet from '../modules/wallet/wallet.tables.js';
@@ -25,5 +26,6 @@ export const schema = {
   ...moderation,
   ...wallet,
   ...payments,
+  ...notifications,
   ...jobs,
 };
