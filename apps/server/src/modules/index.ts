@@ -4,6 +4,7 @@ import { commentsModule } from './comments/index.js';
 import { historyModule } from './history/index.js';
 import { moderationModule } from './moderation/index.js';
 import { notesAndNamesModule } from './notes-and-names/index.js';
+import { notificationsModule } from './notifications/index.js';
 import { numbersModule } from './numbers/index.js';
 import { paymentsModule } from './payments/index.js';
 import { walletModule } from './wallet/index.js';
@@ -23,4 +24,5 @@ export const MODULES: readonly ServerModule[] = [
   moderationModule,
   walletModule,
   paymentsModule,
+  notificationsModule,
 ];

@@ -10,6 +10,7 @@ import type { KvStore } from '../../infra/kv-store.js';
 import { ensureNumber, numberIdOf } from '../../shared/number-rows.js';
 import { requirePhone } from '../../shared/phone.js';
 import { limitWrites } from '../../shared/write-limit.js';
+import { notifyReply, notifyReview } from '../notifications/index.js';
 import { balanceOf, moveNumCy } from '../wallet/index.js';
 import { toComment, toThreadReply } from './comment-row.js';
 import type { CommentRef, CommentsRepository } from './comments.repository.js';
@@ -125,7 +126,9 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
           await repo.updateText(mine, text, tx.now, tx);
           return { id: mine };
         }
-        return { id: await repo.insertComment({ numberId, authorId: account.accountId, text, at: tx.now }, tx) };
+        const id = await repo.insertComment({ numberId, authorId: account.accountId, text, at: tx.now }, tx);
+        await notifyReview(tx, { commentId: id, actorId: account.accountId, at: tx.now });
+        return { id };
       });
     },
 
@@ -157,6 +160,7 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
         const root = await locked(replyTo, 'comment', tx);
         const id = await repo.insertReply({ numberId: root.number_id, rootId: root.id, authorId: account.accountId, text, at: tx.now }, tx);
         await repo.bumpThread(root.id, 1, tx);
+        await notifyReply(tx, { rootId: root.id, threadId: id, actorId: account.accountId, at: tx.now });
         return { id };
       });
     },

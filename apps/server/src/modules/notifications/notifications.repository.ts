@@ -105,13 +105,13 @@ const SQL = {
     on conflict (account_id) do update set messenger_method = excluded.messenger_method,
       messenger_recipient = excluded.messenger_recipient, updated_at = excluded.updated_at`,
   ),
-  /** Messenger copies waiting, oldest first; rows locked so two instances never take the same one. */
+  /** Messenger copies waiting, oldest first. */
   pending: s(
     'nt_pending',
     `select n.id, n.kind, n.e164, n.comment_id, ns.messenger_method, ns.messenger_recipient, ns.deliver_without_sound,
       ns.messenger_delivery
     from notifications n join notification_settings ns on ns.account_id = n.account_id
-    where n.delivery = 'pending' order by n.id limit $1 for update of n skip locked`,
+    where n.delivery = 'pending' order by n.id limit $1`,
   ),
   setDelivery: s('nt_set_delivery', 'update notifications set delivery = $2 where id = $1'),
 };

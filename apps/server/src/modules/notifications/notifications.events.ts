@@ -1,0 +1,44 @@
+import type { Querier } from '../../db/client.js';
+import { createNotificationsRepository } from './notifications.repository.js';
+
+/*
+ * Events other areas report inside their own write (same transaction), so a notification exists
+ * exactly when the event does. Each is recorded once: its event key is unique (decision 022).
+ * Never for the actor themself, and only when the recipient's flag allows it (the SQL checks both).
+ */
+
+/** A new reply in a thread: every follower of the review hears of it. */
+export async function notifyReply(q: Querier, e: { rootId: number; threadId: number; actorId: number; at: Date }): Promise<void> {
+  await createNotificationsRepository(q).recordReply(e);
+}
+
+/** A new review (top-level comment) on a number: its owner hears of it. */
+export async function notifyReview(q: Querier, e: { commentId: number; actorId: number; at: Date }): Promise<void> {
+  await createNotificationsRepository(q).recordReview(e);
+}
+
+/** Someone saved a (new) name for a number: its owner hears of it. */
+export async function notifyNameSaved(q: Querier, e: { e164: string; actorId: number; nameHash: string; at: Date }): Promise<void> {
+  await createNotificationsRepository(q).recordName(e);
+}
+
+/**
+ * Whether an account has a running paid period of spy or antispy. Read from payments' periods
+ * until the subscriptions area exports `hasActive(...)`; swap this one function then.
+ */
+export function hasActive(q: Querier, accountId: number, kind: 'spy' | 'antispy', at: Date): Promise<boolean> {
+  return createNotificationsRepository(q).hasActivePeriod(accountId, kind, at);
+}
+
+/**
+ * A signed-in account looked a number up: its owner hears of it when they have spy and the viewer
+ * has no anti-spy; once per viewer and day (a reload is the same view, like search history).
+ */
+export async function notifyView(q: Querier, e: { e164: string; viewerId: number; at: Date }): Promise<void> {
+  const repo = createNotificationsRepository(q);
+  const owner = await repo.ownerOf(e.e164);
+  if (owner === null || owner === e.viewerId) return;
+  if (!(await hasActive(q, owner, 'spy', e.at))) return;
+  if (await hasActive(q, e.viewerId, 'antispy', e.at)) return;
+  await repo.recordView({ ownerId: owner, e164: e.e164, viewerId: e.viewerId, day: e.at.toISOString().slice(0, 10), at: e.at });
+}
