@@ -55,5 +55,11 @@ export const NotificationSettingsBody = z.object({
   messengerDelivery: z.boolean().optional(),
 });
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
-export const NOTIFICATION_FLAGS = ['newNotice', 'newContactName', 'commonAcquaintances', 'deliverWithoutSound', 'messengerDelivery'] as const;
+export const NOTIFICATION_FLAGS = [
+  'newNotice',
+  'newContactName',
+  'commonAcquaintances',
+  'deliverWithoutSound',
+  'messengerDelivery',
+] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];

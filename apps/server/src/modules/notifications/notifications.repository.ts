@@ -146,7 +146,9 @@ export interface PendingDelivery {
   messenger_delivery: boolean;
 }
 
-export type SettingsPatch = Partial<Record<'newNotice' | 'newContactName' | 'commonAcquaintances' | 'deliverWithoutSound' | 'messengerDelivery', boolean>>;
+export type SettingsPatch = Partial<
+  Record<'newNotice' | 'newContactName' | 'commonAcquaintances' | 'deliverWithoutSound' | 'messengerDelivery', boolean>
+>;
 
 /** All SQL of notifications: recording events (idempotent by event key), the list, read state and settings. */
 export function createNotificationsRepository(db: Querier) {
