@@ -17,6 +17,7 @@ describe('areas', () => {
       'wallet',
       'settings',
       'payments',
+      'notifications',
     ]);
   });
 

@@ -46,13 +46,19 @@ export const NotificationSettingsData = z.object({
 });
 export type NotificationSettingsData = z.infer<typeof NotificationSettingsData>;
 
+/** A switch in a body: JSON true/false, or the text a form body carries (spec §7 posts forms). */
+const Flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1')
+  .optional();
+
 /** A partial update: the flags given change, the others stay. */
 export const NotificationSettingsBody = z.object({
-  newNotice: z.boolean().optional(),
-  newContactName: z.boolean().optional(),
-  commonAcquaintances: z.boolean().optional(),
-  deliverWithoutSound: z.boolean().optional(),
-  messengerDelivery: z.boolean().optional(),
+  newNotice: Flag,
+  newContactName: Flag,
+  commonAcquaintances: Flag,
+  deliverWithoutSound: Flag,
+  messengerDelivery: Flag,
 });
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
 export const NOTIFICATION_FLAGS = [

@@ -231,6 +231,14 @@ describe('settings and bad input', () => {
       deliverWithoutSound: true,
       newNotice: true,
     });
+    // The web client posts forms (spec §7): switches arrive as text.
+    const form = await t.app.inject({
+      method: 'POST',
+      url: routes.notificationSettingsSet.path,
+      headers: { authorization: sms.token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'newNotice=false&commonAcquaintances=true',
+    });
+    expect(form.json().data).toMatchObject({ newNotice: false, commonAcquaintances: true, deliverWithoutSound: true });
     const tg = await signInByMessenger('telegram');
     expect((await call('GET', routes.notificationSettings.path, tg)).body.data).toMatchObject({ messengerChannel: 'telegram' });
   });
@@ -293,6 +301,14 @@ describe('messenger delivery', () => {
 
   it('sends an opted-in Telegram user one silent message, retried until Telegram takes it; SMS users stay in-app', async () => {
     const { commentId } = await followedReview();
+    // The web client posts forms (spec §7): switches arrive as text.
+    const form = await t.app.inject({
+      method: 'POST',
+      url: routes.notificationSettingsSet.path,
+      headers: { authorization: sms.token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'newNotice=false&commonAcquaintances=true',
+    });
+    expect(form.json().data).toMatchObject({ newNotice: false, commonAcquaintances: true, deliverWithoutSound: true });
     const tg = await signInByMessenger('telegram');
     const sms = await signInAs(t.app);
     for (const who of [tg, sms]) {

@@ -5,6 +5,7 @@ import { ToastView } from '../../components/toast.js';
 import { useAccountBootstrap } from '../../features/account/index.js';
 import { resetSignIn } from '../../features/auth/index.js';
 import { appModeRedirect, isShowPath, PaymentDialogs, validShowKey } from '../../features/payments/index.js';
+import { NotificationSettings } from '../../features/notifications/index.js';
 import { SettingsPanel, useSettingsStore } from '../../features/settings/index.js';
 import { useSession } from '../../lib/session.js';
 import { readStorage } from '../../lib/storage.js';
@@ -57,7 +58,9 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SettingsPanel onLogout={logout} />
+      <SettingsPanel onLogout={logout}>
+        <NotificationSettings />
+      </SettingsPanel>
       {signedIn ? <PaymentDialogs locale={locale} /> : null}
       <ToastView message={toast?.message ?? null} />
       <ScrollRestoration />

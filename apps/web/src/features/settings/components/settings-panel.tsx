@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, IconButton } from '../../../components/button.js';
@@ -12,9 +12,10 @@ import './settings.css';
 /**
  * The settings panel (signed-in users; spec §2 settings pages): the account with logout, language
  * and theme. Other pages (privacy, payment extras) plug in here later. Logging out is the app's
- * (it resets sign-in state too), passed in as `onLogout`.
+ * (it resets sign-in state too), passed in as `onLogout`; `children` are other features' sections
+ * for signed-in users (the app passes notification settings).
  */
-export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
+export function SettingsPanel({ onLogout, children }: { onLogout: () => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.token !== null);
   const account = useSession((s) => s.phoneNumber);
@@ -80,6 +81,7 @@ export function SettingsPanel({ onLogout }: { onLogout: () => void }) {
             </div>
           </section>
         ) : null}
+        {signedIn ? children : null}
         <div className="settings__section">
           <label className="settings__label">
             <span>{t('settings_language')}</span>
