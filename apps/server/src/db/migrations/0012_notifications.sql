@@ -25,6 +25,13 @@ CREATE TABLE "notification_settings" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notification_cursors" (
+	"name" text PRIMARY KEY NOT NULL,
+	"last_id" bigint NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO "notification_cursors" ("name", "last_id") SELECT 'views', coalesce(max("id"), 0) FROM "search_history";
+--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;

@@ -3,7 +3,7 @@ import { createChannels } from '../../integrations/code-delivery/registry.js';
 import { createSender } from '../../integrations/code-delivery/sender.js';
 import type { AuthMethod } from '@numscope/contract';
 import type { ServerModule } from '../module.js';
-import { deliverNotificationsJob } from './notifications.jobs.js';
+import { deliverNotificationsJob, recordViewsJob } from './notifications.jobs.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService, type NoticeChannels } from './notifications.service.js';
@@ -33,6 +33,7 @@ export const notificationsModule: ServerModule = {
       log: app.log,
     });
     jobs.define(deliverNotificationsJob(service));
+    jobs.define(recordViewsJob(service));
     app.afterSignIn(async ({ accountId }) => {
       try {
         await service.rememberMessenger(accountId);
@@ -44,4 +45,4 @@ export const notificationsModule: ServerModule = {
   },
 };
 
-export { hasActive, notifyNameSaved, notifyReply, notifyReview, notifyView } from './notifications.events.js';
+export { hasActive, notifyNameSaved, notifyReply, notifyReview } from './notifications.events.js';

@@ -29,16 +29,3 @@ export async function notifyNameSaved(q: Querier, e: { e164: string; actorId: nu
 export function hasActive(q: Querier, accountId: number, kind: 'spy' | 'antispy', at: Date): Promise<boolean> {
   return createNotificationsRepository(q).hasActivePeriod(accountId, kind, at);
 }
-
-/**
- * A signed-in account looked a number up: its owner hears of it when they have spy and the viewer
- * has no anti-spy; once per viewer and day (a reload is the same view, like search history).
- */
-export async function notifyView(q: Querier, e: { e164: string; viewerId: number; at: Date }): Promise<void> {
-  const repo = createNotificationsRepository(q);
-  const owner = await repo.ownerOf(e.e164);
-  if (owner === null || owner === e.viewerId) return;
-  if (!(await hasActive(q, owner, 'spy', e.at))) return;
-  if (await hasActive(q, e.viewerId, 'antispy', e.at)) return;
-  await repo.recordView({ ownerId: owner, e164: e.e164, viewerId: e.viewerId, day: e.at.toISOString().slice(0, 10), at: e.at });
-}

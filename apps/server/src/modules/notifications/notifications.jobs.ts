@@ -18,3 +18,19 @@ export function deliverNotificationsJob(notifications: NotificationsService) {
     },
   });
 }
+
+/**
+ * Every minute, once across instances: turn new searches into view notifications for spy
+ * subscribers (decision 022). Safe to run twice: the cursor is locked and each view has its key.
+ */
+export function recordViewsJob(notifications: NotificationsService) {
+  return defineJob({
+    name: 'notifications-record-views',
+    data: z.object({}),
+    cron: '* * * * *',
+    retry: { limit: 3, delaySeconds: 10, backoff: true },
+    async handler() {
+      await notifications.recordViews();
+    },
+  });
+}

@@ -48,6 +48,15 @@ const SQL = {
     returning id`,
   ),
   owner: s('nt_owner', `select ${OWNER_OF('$1::text')} as id`),
+  lockCursor: s('nt_lock_cursor', 'select last_id from notification_cursors where name = $1 for update'),
+  initCursor: s('nt_init_cursor', 'insert into notification_cursors (name, last_id) values ($1, 0) on conflict (name) do nothing'),
+  moveCursor: s('nt_move_cursor', 'update notification_cursors set last_id = $2 where name = $1'),
+  /** Searches recorded after the cursor, with the owner of the number searched (if any). */
+  searchesAfter: s(
+    'nt_searches_after',
+    `select h.id, h.account_id as viewer_id, h.e164, h.searched_at as at, ${OWNER_OF('h.e164')} as owner_id
+    from search_history h where h.id > $1 order by h.id limit $2`,
+  ),
   /** A view of the number by an account, once per viewer and day; commonAcquaintances on (decision 022). */
   view: s(
     'nt_view',
@@ -146,6 +155,14 @@ export interface PendingDelivery {
   messenger_delivery: boolean;
 }
 
+export interface SearchRow {
+  id: number;
+  viewer_id: number;
+  e164: string;
+  at: Date;
+  owner_id: number | null;
+}
+
 export type SettingsPatch = Partial<
   Record<'newNotice' | 'newContactName' | 'commonAcquaintances' | 'deliverWithoutSound' | 'messengerDelivery', boolean>
 >;
@@ -165,6 +182,17 @@ export function createNotificationsRepository(db: Querier) {
     },
     async ownerOf(e164: string, q: Querier = db): Promise<number | null> {
       return (await queryOne<{ id: number | null }>(q, SQL.owner, [e164]))?.id ?? null;
+    },
+    /** Locks a scan cursor for this transaction (creating it at 0 the first time) and reads it. */
+    async lockCursor(name: string, q: Querier = db): Promise<number> {
+      await q.query(SQL.initCursor, [name]);
+      return (await queryOne<{ last_id: number }>(q, SQL.lockCursor, [name]))!.last_id;
+    },
+    async moveCursor(name: string, lastId: number, q: Querier = db): Promise<void> {
+      await q.query(SQL.moveCursor, [name, lastId]);
+    },
+    async searchesAfter(lastId: number, limit: number, q: Querier = db): Promise<SearchRow[]> {
+      return q.query<SearchRow>(SQL.searchesAfter, [lastId, limit]);
     },
     async recordView(v: { ownerId: number; e164: string; viewerId: number; day: string; at: Date }, q: Querier = db): Promise<number[]> {
       return ids(await q.query<{ id: number }>(SQL.view, [v.ownerId, v.e164, v.viewerId, v.day, v.at]));

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Outbound } from '../../integrations/code-delivery/delivery-channel.js';
+import { hasActive } from './notifications.events.js';
 import type { NotificationRow, NotificationsRepository, SettingsRow } from './notifications.repository.js';
 
 /** The messengers a copy can go through, by the provider that sends it. */
@@ -66,6 +67,13 @@ const SUBJECT: Record<NotificationKind, string> = {
 
 /** Messenger copies taken per run of the delivery job. */
 const DELIVERY_BATCH = 100;
+/** Searches turned into views per run. */
+const VIEWS_BATCH = 500;
+/**
+ * A search younger than this is left for the next run: ids are handed out before commit, so a
+ * slower transaction could still commit a smaller id; by then it has.
+ */
+export const VIEW_SETTLE_MS = 10_000;
 
 /**
  * Notifications (docs/decisions/022-notifications.md): the in-app list with its unread count, read
@@ -116,6 +124,32 @@ export function createNotificationsService({ repo, uow, clock, channels, send, p
     /** Sign-in: remember which messenger the account came through (or none: SMS, flash call). */
     async rememberMessenger(accountId: number) {
       await repo.rememberMessenger(accountId, clock.now());
+    },
+
+    /**
+     * New searches since the cursor become view notifications: to the number's owner when they
+     * have spy at that moment and the searcher has no anti-spy, never for their own number, once
+     * per searcher and day (search history records one row per number and day). Returns how many.
+     */
+    async recordViews(): Promise<number> {
+      return uow.run(async (tx) => {
+        const settled = tx.now.getTime() - VIEW_SETTLE_MS;
+        let last = await repo.lockCursor('views', tx);
+        let made = 0;
+        const spy = new Map<number, boolean>();
+        for (const v of await repo.searchesAfter(last, VIEWS_BATCH, tx)) {
+          if (v.at.getTime() > settled) break;
+          last = v.id;
+          if (v.owner_id === null || v.owner_id === v.viewer_id) continue;
+          // Whether the owner has spy is asked once per owner and run (of the latest search's time).
+          if (!spy.has(v.owner_id)) spy.set(v.owner_id, await hasActive(tx, v.owner_id, 'spy', v.at));
+          if (!spy.get(v.owner_id) || (await hasActive(tx, v.viewer_id, 'antispy', v.at))) continue;
+          const day = v.at.toISOString().slice(0, 10);
+          made += (await repo.recordView({ ownerId: v.owner_id, e164: v.e164, viewerId: v.viewer_id, day, at: v.at }, tx)).length;
+        }
+        await repo.moveCursor('views', last, tx);
+        return made;
+      });
     },
 
     /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 import { comments } from '../comments/comments.tables.js';
@@ -54,4 +54,13 @@ export const notificationSettings = pgTable('notification_settings', {
   messengerMethod: text('messenger_method'),
   messengerRecipient: text('messenger_recipient'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * How far a scan of another area's rows got: `views` is the last search_history id turned into
+ * view notifications (the lookup itself stays four statements; a job derives views afterwards).
+ */
+export const notificationCursors = pgTable('notification_cursors', {
+  name: text('name').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
 });

@@ -6,7 +6,6 @@ import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { requirePhone, type NormalizedPhone } from '../../shared/phone.js';
 import { toComment, viewerComments, type CardCommentRow } from '../comments/index.js';
 import { admitSearch } from '../history/index.js';
-import { notifyView } from '../notifications/index.js';
 import { viewerNotesAndNames } from '../notes-and-names/index.js';
 import { createNumbersRepository, type NumberProfileRow, type NumbersRepository, type ProfileCard } from './numbers.repository.js';
 import { describePhone } from './phone-meta.js';
@@ -127,8 +126,6 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
         withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance };
         return withheld;
       }
-      // An admitted search is a view: the number's owner hears of it when they have spy (notifications area).
-      await notifyView(db, { e164: phone.e164, viewerId: viewer.accountId, at: now });
       const profile = buildProfile(phone, row, locale, nowSec);
       profile.common = {
         ...profile.common,
