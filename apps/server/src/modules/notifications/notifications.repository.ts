@@ -54,7 +54,7 @@ const SQL = {
   /** Searches recorded after the cursor, with the owner of the number searched (if any). */
   searchesAfter: s(
     'nt_searches_after',
-    `select h.id, h.account_id as viewer_id, h.e164, h.searched_at as at, ${OWNER_OF('h.e164')} as owner_id
+    `select h.id, h.account_id as viewer_id, h.e164, (extract(epoch from h.searched_at) * 1000)::float8 as at_ms, ${OWNER_OF('h.e164')} as owner_id
     from search_history h where h.id > $1 order by h.id limit $2`,
   ),
   /** A view of the number by an account, once per viewer and day; commonAcquaintances on (decision 022). */
@@ -159,7 +159,8 @@ export interface SearchRow {
   id: number;
   viewer_id: number;
   e164: string;
-  at: Date;
+  /** searched_at in epoch milliseconds (a number under both database drivers). */
+  at_ms: number;
   owner_id: number | null;
 }
 

@@ -138,14 +138,15 @@ export function createNotificationsService({ repo, uow, clock, channels, send, p
         let made = 0;
         const spy = new Map<number, boolean>();
         for (const v of await repo.searchesAfter(last, VIEWS_BATCH, tx)) {
-          if (v.at.getTime() > settled) break;
+          if (v.at_ms > settled) break;
+          const at = new Date(v.at_ms);
           last = v.id;
           if (v.owner_id === null || v.owner_id === v.viewer_id) continue;
           // Whether the owner has spy is asked once per owner and run (of the latest search's time).
-          if (!spy.has(v.owner_id)) spy.set(v.owner_id, await hasActive(tx, v.owner_id, 'spy', v.at));
-          if (!spy.get(v.owner_id) || (await hasActive(tx, v.viewer_id, 'antispy', v.at))) continue;
-          const day = v.at.toISOString().slice(0, 10);
-          made += (await repo.recordView({ ownerId: v.owner_id, e164: v.e164, viewerId: v.viewer_id, day, at: v.at }, tx)).length;
+          if (!spy.has(v.owner_id)) spy.set(v.owner_id, await hasActive(tx, v.owner_id, 'spy', at));
+          if (!spy.get(v.owner_id) || (await hasActive(tx, v.viewer_id, 'antispy', at))) continue;
+          const day = at.toISOString().slice(0, 10);
+          made += (await repo.recordView({ ownerId: v.owner_id, e164: v.e164, viewerId: v.viewer_id, day, at }, tx)).length;
         }
         await repo.moveCursor('views', last, tx);
         return made;

@@ -14,8 +14,8 @@ export function notificationHref(n: NotificationItem): string {
   return `/number/${digitsOf(n.number)}${n.commentId ? `#comment-${n.commentId}` : ''}`;
 }
 
-/** The number inside a sentence, isolated so right-to-left text keeps its digits in order. */
-const isolated = (e164: string) => `\u2066${formatInternational(e164)}\u2069`;
+/** The number inside a sentence: isolated so right-to-left text keeps its digits in order, and never broken across lines. */
+const isolated = (e164: string) => `\u2066${formatInternational(e164).replace(/ /g, '\u00a0')}\u2069`;
 
 /** My notifications, newest first, with "show more" and "mark all as read"; opening one marks it read. */
 export function NotificationList({ locale, onOpen }: { locale: string; onOpen: () => void }) {
