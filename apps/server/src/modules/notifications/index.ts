@@ -2,6 +2,7 @@ import { simulatorsEnabled } from '../../config.js';
 import { createChannels } from '../../integrations/code-delivery/registry.js';
 import { createSender } from '../../integrations/code-delivery/sender.js';
 import type { AuthMethod } from '@numscope/contract';
+import type { AfterSignIn } from '../auth/index.js';
 import type { ServerModule } from '../module.js';
 import { deliverNotificationsJob, recordViewsJob } from './notifications.jobs.js';
 import { createNotificationsRepository } from './notifications.repository.js';
@@ -34,13 +35,14 @@ export const notificationsModule: ServerModule = {
     });
     jobs.define(deliverNotificationsJob(service));
     jobs.define(recordViewsJob(service));
-    app.afterSignIn(async ({ accountId }) => {
+    const rememberMessenger: AfterSignIn = async ({ accountId }) => {
       try {
         await service.rememberMessenger(accountId);
       } catch (err) {
         app.log.warn({ err }, 'sign-in messenger not remembered');
       }
-    });
+    };
+    app.afterSignIn(rememberMessenger);
     notificationsRoutes(app, service);
   },
 };
