@@ -401,4 +401,39 @@ describe('messenger delivery', () => {
     });
     expect(rows[0]).toMatchObject({ channel: 'viber', payload: { type: 'text', text: expect.stringContaining('/number/') } });
   });
+  it('a WhatsApp user gets a Cloud API text message to their number (WhatsApp has no silent flag)', async () => {
+    const { commentId } = await followedReview();
+    const phone = uniquePhone();
+    const wa = await signInByMessenger('whatsapp', phone);
+    await call('POST', routes.commentSubscribe.path, wa, { comment_id: commentId });
+    await setFlags(wa, { messengerDelivery: true, deliverWithoutSound: true });
+    expect((await call('GET', routes.notificationSettings.path, wa)).body.data).toMatchObject({ messengerChannel: 'whatsapp' });
+    await call('POST', routes.threadAdd.path, await signInAs(t.app), { reply_to: commentId, text: 'answer' });
+    const channels = createChannels(loadConfig({ NODE_ENV: 'test' }));
+    const service = createNotificationsService({
+      repo: createNotificationsRepository(t.db),
+      uow: createUnitOfWork(t.db, systemClock),
+      clock: systemClock,
+      channels: { notice: (m, r, text, silent) => channels.channel(m as 'whatsapp').notice?.(r, text, silent) ?? null },
+      send: createSender({
+        db: t.db,
+        jobs: createInProcessJobs({ db: t.db, clock: systemClock, log: t.app.log }),
+        simulated: true,
+        log: t.app.log,
+      }),
+      publicUrl: 'https://numscope.example',
+      log: t.app.log,
+    });
+    expect(await service.deliverPending()).toBe(1);
+    const [row] = await t.db.query<{ payload: Record<string, unknown> }>(
+      { name: 't_nt_outbox_wa', text: `select payload from outbox where channel = 'whatsapp' and payload->>'to' = $1` },
+      [digitsOf(phone)],
+    );
+    expect(row!.payload).toEqual({
+      messaging_product: 'whatsapp',
+      to: digitsOf(phone),
+      type: 'text',
+      text: { body: expect.stringContaining('New reply') },
+    });
+  });
 });
