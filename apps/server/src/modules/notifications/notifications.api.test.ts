@@ -125,6 +125,15 @@ describe('review and name notifications on my own number', () => {
     expect(mine.items).toEqual([expect.objectContaining({ kind: 'review', number: phone, commentId: first.body.data.id })]);
   });
 
+  it('with newNotice off the owner hears of no new review', async () => {
+    const phone = uniquePhone();
+    const owner = await signInAs(t.app, phone);
+    await setFlags(owner, { newNotice: false });
+    const writer = await signInAs(t.app);
+    expect((await call('POST', routes.commentAdd.path, writer, { phone: digitsOf(phone), text: 'Sells insurance' })).status).toBe(200);
+    expect((await list(owner)).total).toBe(0);
+  });
+
   it('a new saved name notifies the owner once per name; newContactName off stops it', async () => {
     const phone = uniquePhone();
     const owner = await signInAs(t.app, phone);
