@@ -18,6 +18,7 @@ describe('areas', () => {
       'settings',
       'payments',
       'subscriptions',
+      'notifications',
     ]);
   });
 

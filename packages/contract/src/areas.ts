@@ -4,6 +4,7 @@ import { commentsArea } from './comments/index.js';
 import { historyArea } from './history/index.js';
 import { moderationArea } from './moderation/index.js';
 import { notesAndNamesArea } from './notes-and-names/index.js';
+import { notificationsArea } from './notifications/index.js';
 import { numbersArea } from './numbers/index.js';
 import { paymentsArea } from './payments/index.js';
 import { settingsArea } from './settings/index.js';
@@ -16,6 +17,7 @@ export * from './comments/index.js';
 export * from './history/index.js';
 export * from './moderation/index.js';
 export * from './notes-and-names/index.js';
+export * from './notifications/index.js';
 export * from './numbers/index.js';
 export * from './payments/index.js';
 export * from './settings/index.js';
@@ -41,6 +43,7 @@ export const AREA_CONTRACTS = [
   settingsArea,
   paymentsArea,
   subscriptionsArea,
+  notificationsArea,
 ] as const;
 
 export type Area = (typeof AREA_CONTRACTS)[number]['name'];

@@ -4,6 +4,7 @@ import * as comments from '../modules/comments/comments.tables.js';
 import * as history from '../modules/history/history.tables.js';
 import * as moderation from '../modules/moderation/moderation.tables.js';
 import * as notesAndNames from '../modules/notes-and-names/notes-and-names.tables.js';
+import * as notifications from '../modules/notifications/notifications.tables.js';
 import * as numbers from '../modules/numbers/numbers.tables.js';
 import * as payments from '../modules/payments/payments.tables.js';
 import * as subscriptions from '../modules/subscriptions/subscriptions.tables.js';
@@ -28,6 +29,7 @@ export const schema = {
   ...wallet,
   ...payments,
   ...subscriptions,
+  ...notifications,
   ...jobs,
   ...idempotency,
 };

@@ -4,6 +4,7 @@ import { commentsModule } from './comments/index.js';
 import { historyModule } from './history/index.js';
 import { moderationModule } from './moderation/index.js';
 import { notesAndNamesModule } from './notes-and-names/index.js';
+import { notificationsModule } from './notifications/index.js';
 import { numbersModule } from './numbers/index.js';
 import { paymentsModule } from './payments/index.js';
 import { settingsModule } from './settings/index.js';
@@ -27,4 +28,5 @@ export const MODULES: readonly ServerModule[] = [
   paymentsModule,
   settingsModule,
   subscriptionsModule,
+  notificationsModule,
 ];

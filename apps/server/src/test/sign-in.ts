@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { newCnonce, routes, signRequest } from '@numscope/contract';
+import { newCnonce, routes, signRequest, type AuthMethod } from '@numscope/contract';
 import { loadConfig } from '../config.js';
 import { uniquePhone } from './fixtures.js';
 
@@ -15,7 +15,13 @@ export interface SignedIn {
  * Signs a phone in the way a browser does (code, signed agreement, SMS simulator, check) and
  * returns its token; without a phone, a new account on a fresh uniquePhone().
  */
-export async function signInAs(app: FastifyInstance, phone: string = uniquePhone(), clock?: { now(): Date }): Promise<SignedIn> {
+export async function signInAs(
+  app: FastifyInstance,
+  phone: string = uniquePhone(),
+  clock?: { now(): Date },
+  /** The channel whose simulator confirms the code (a messenger gives the account a chat to hear from). */
+  channel: AuthMethod = 'sms',
+): Promise<SignedIn> {
   const config = loadConfig({ NODE_ENV: 'test' });
   const remoteAddress = `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
   const get = await app.inject({ method: 'GET', url: routes.authGet.path, remoteAddress });
@@ -40,7 +46,7 @@ export async function signInAs(app: FastifyInstance, phone: string = uniquePhone
     remoteAddress,
     payload: { code, cnonce, timestamp, signature },
   });
-  await app.inject({ method: 'POST', url: routes.simulatorConfirm.path, payload: { channel: 'sms', phone, code } });
+  await app.inject({ method: 'POST', url: routes.simulatorConfirm.path, payload: { channel, phone, code } });
   const check = await app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}`, headers: { cookie } });
   const data = check.json().data;
   if (!data?.status) throw new Error(`sign-in failed: ${check.body}`);

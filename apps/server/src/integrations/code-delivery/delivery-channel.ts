@@ -57,6 +57,12 @@ export interface DeliveryChannel {
   contactNonce?(code: string, channelUser: string): string;
   /** A short reply to the user (why a code was refused, or that sign-in succeeded). */
   reply?(channelUser: string, text: string): Outbound;
+  /**
+   * A notification message (docs/decisions/022-notifications.md). `silent` asks the messenger to
+   * deliver it without sound where its protocol can (Telegram's disable_notification; WhatsApp
+   * and Viber have no such field, their users mute the chat instead).
+   */
+  notice?(recipient: string, text: string, silent: boolean): Outbound;
 }
 
 /** A simulated phone confirming a code (simulators and tests): what the provider would send us. */

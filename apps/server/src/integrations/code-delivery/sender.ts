@@ -37,13 +37,13 @@ export function deliverMessageJob(channels: Channels) {
  * logged, not thrown: the user can start again, and sign-in state never depends on a reply.
  */
 export function createSender(o: { db: Database; jobs: Jobs; simulated: boolean; log: FastifyBaseLogger }) {
-  return async (msg: Outbound): Promise<void> => {
+  // `key` makes a message idempotent (a notification is sent once however often it is handed over).
+  return async (msg: Outbound, key: string = randomUUID()): Promise<void> => {
     if (o.simulated) {
       await o.db.query(OUTBOX_INSERT, [msg.channel, msg.recipient, JSON.stringify(msg.payload)]);
       return;
     }
     try {
-      const key = randomUUID();
       await o.jobs.enqueue(DELIVER_MESSAGE, { ...msg, key }, { singletonKey: key });
     } catch (err) {
       o.log.warn({ err, channel: msg.channel }, 'bot reply not queued');

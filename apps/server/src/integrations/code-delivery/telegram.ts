@@ -62,6 +62,7 @@ export const telegram = defineProvider({
           },
         }),
       reply: (chatId, text) => message(chatId, { text, reply_markup: { remove_keyboard: true } }),
+      notice: (chatId, text, silent) => message(chatId, { text, disable_notification: silent }),
       // The Bot API has no idempotency key; a repeated reply is the worst a retry can do.
       async send(msg) {
         const { method: apiMethod, ...body } = msg.payload;

@@ -58,6 +58,8 @@ export const viber = defineProvider({
         },
       }),
       reply: (userId, text) => ({ channel: method, recipient: userId, payload: { receiver: userId, type: 'text', text } }),
+      // send_message has no silent flag: a muted chat is the user's own choice in Viber.
+      notice: (userId, text) => ({ channel: method, recipient: userId, payload: { receiver: userId, type: 'text', text } }),
       // send_message has no idempotency key; a repeated reply is the worst a retry can do.
       send: (msg) => postJson(`${o.apiUrl}/pa/send_message`, msg.payload, { 'X-Viber-Auth-Token': o.authToken }),
       webhook: {

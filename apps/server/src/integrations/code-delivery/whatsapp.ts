@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { defineProvider, option, secret, variant } from '../provider-kit/provider.js';
 import { header, hmacHex, markVerified, parseJson, safeEqual } from '../provider-kit/webhook.js';
-import { nextSimulatedId, simulatedJson, toE164, type ChannelEvent, type SignInAdapter } from './delivery-channel.js';
+import { nextSimulatedId, postJson, simulatedJson, toE164, type ChannelEvent, type SignInAdapter } from './delivery-channel.js';
 
 interface WhatsappPayload {
   object?: string;
@@ -31,6 +31,9 @@ export const whatsapp = defineProvider({
     phoneNumberId: option('WHATSAPP_PHONE_NUMBER_ID', z.string().min(1), '100000000000001'),
     appSecret: secret('WHATSAPP_APP_SECRET', z.string().min(1), 'simulated-whatsapp-app-secret'),
     verifyToken: secret('WHATSAPP_VERIFY_TOKEN', z.string().min(1), 'simulated-whatsapp-verify-token'),
+    /** Cloud API access token for outgoing messages (notifications); without it only sign-in works. */
+    accessToken: secret('WHATSAPP_ACCESS_TOKEN', z.string().min(1).optional(), 'simulated-whatsapp-access-token'),
+    apiUrl: option('WHATSAPP_API_URL', z.string().url().default('https://graph.facebook.com/v21.0')),
   },
   create(o, id): SignInAdapter {
     const method = id as 'whatsapp' | 'whatsappBusiness';
@@ -40,6 +43,16 @@ export const whatsapp = defineProvider({
       instruction(code) {
         const link = `https://wa.me/${o.number.replace(/\D/g, '')}?text=${code}`;
         return { method, link, number: o.number, text: code, qr: link };
+      },
+      // Cloud API text messages have no silent flag; outside the 24-hour window Meta asks for a template.
+      notice: (phone, text) => ({
+        channel: method,
+        recipient: phone,
+        payload: { messaging_product: 'whatsapp', to: phone.replace(/\D/g, ''), type: 'text', text: { body: text } },
+      }),
+      async send(msg) {
+        if (!o.accessToken) throw new Error('WHATSAPP_ACCESS_TOKEN is not set');
+        await postJson(`${o.apiUrl}/${o.phoneNumberId}/messages`, msg.payload, { authorization: `Bearer ${o.accessToken}` });
       },
       webhook: {
         endpoint: 'whatsapp',

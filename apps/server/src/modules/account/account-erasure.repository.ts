@@ -74,6 +74,9 @@ const SQL = {
          where (account_id = $1 or phone = '+' || $2) and channel_user is not null)
        or ($2 <> '' and (recipient like '%' || $2 || '%' or payload::text like '%' || $2 || '%'))`,
   ),
+  // The person's notifications and their settings (the messenger chat they are delivered to).
+  notifications: s('erase_notifications', 'delete from notifications where account_id = $1'),
+  notificationSettings: s('erase_notification_settings', 'delete from notification_settings where account_id = $1'),
   // Sign-in sessions (already revoked at the delete) and the messenger accounts pinned to the number.
   sessions: s('erase_sessions', 'delete from sessions where account_id = $1'),
   channelIdentities: s(
@@ -114,6 +117,8 @@ const PERSONAL_ROWS = [
   SQL.outbox,
   SQL.authCodes,
   SQL.sessions,
+  SQL.notifications,
+  SQL.notificationSettings,
   SQL.channelIdentities,
   SQL.orders,
   SQL.giftOrders,

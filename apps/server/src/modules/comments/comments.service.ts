@@ -10,6 +10,7 @@ import type { KvStore } from '../../infra/kv-store.js';
 import { ensureNumber, numberIdOf } from '../../shared/number-rows.js';
 import { requirePhone } from '../../shared/phone.js';
 import { limitWrites } from '../../shared/write-limit.js';
+import { notifyReply, notifyReview } from '../notifications/index.js';
 import { balanceOf, moveNumCy } from '../wallet/index.js';
 import { toComment, toThreadReply } from './comment-row.js';
 import type { CommentRef, CommentsRepository } from './comments.repository.js';
@@ -144,6 +145,8 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
           await repo.updateText(id, text, hold !== null, tx.now, tx);
         } else {
           id = await repo.insert({ numberId, rootId: null, authorId: account.accountId, text, inReview: hold !== null, at: tx.now }, tx);
+          // A new review tells the number's owner, unless it waits for a moderator.
+          if (!hold) await notifyReview(tx, { commentId: id, actorId: account.accountId, at: tx.now });
         }
         await hold?.(id);
         return { id };
@@ -186,7 +189,10 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
         );
         // A reply under review is not counted until a moderator publishes it.
         if (hold) await hold(id);
-        else await repo.bumpThread(root.id, 1, tx);
+        else {
+          await repo.bumpThread(root.id, 1, tx);
+          await notifyReply(tx, { rootId: root.id, threadId: id, actorId: account.accountId, at: tx.now });
+        }
         return { id };
       });
     },

@@ -8,6 +8,7 @@ import { nameHash } from '../../shared/name-hash.js';
 import { ensureNumber, numberIdOf } from '../../shared/number-rows.js';
 import { requirePhone } from '../../shared/phone.js';
 import { limitWrites } from '../../shared/write-limit.js';
+import { notifyNameSaved } from '../notifications/index.js';
 import type { NotesAndNamesRepository } from './notes-and-names.repository.js';
 
 type Kind = 'LIKE' | 'DISLIKE';
@@ -51,6 +52,7 @@ export function createNotesAndNamesService({ repo, db, uow, kv }: NotesAndNamesD
             { numberId, accountId: account.accountId, first: firstName, last: lastName, hash, previousHash, at: tx.now },
             tx,
           );
+          await notifyNameSaved(tx, { e164: phone.e164, actorId: account.accountId, nameHash: hash, at: tx.now });
         }
         return { status: true };
       });

@@ -5,6 +5,7 @@ import { ToastView } from '../../components/toast.js';
 import { useAccountBootstrap } from '../../features/account/index.js';
 import { endSessionOnServer, resetSignIn } from '../../features/auth/index.js';
 import { appModeRedirect, isShowPath, PaymentDialogs, validShowKey } from '../../features/payments/index.js';
+import { NotificationSettings } from '../../features/notifications/index.js';
 import { SettingsPanel, useSettingsStore } from '../../features/settings/index.js';
 import { SubscriptionList } from '../../features/subscriptions/index.js';
 import { useSession } from '../../lib/session.js';
@@ -65,6 +66,7 @@ export function AppLayout() {
         onLogout={() => logout()}
         onLogoutEverywhere={() => logout(true)}
         subscriptions={signedIn ? <SubscriptionList locale={locale} /> : null}
+        notifications={<NotificationSettings />}
       />
       {signedIn ? <PaymentDialogs locale={locale} /> : null}
       <ToastView message={toast?.message ?? null} />

@@ -4,6 +4,7 @@ import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { IconButton } from '../../components/button.js';
 import { ArrowBackIcon, LogoMark, PhoneIcon, SettingsIcon, WalletIcon } from '../../components/icons.js';
 import { BalanceChip, stripLangPrefix, useIsOwnProfile } from '../../features/account/index.js';
+import { NotificationBell } from '../../features/notifications/index.js';
 import { LanguageSelect, ThemeToggle, useSettingsStore } from '../../features/settings/index.js';
 import { localePath } from '../../lib/locale-path.js';
 import { digitsOf, formatInternational } from '../../lib/phone.js';
@@ -81,6 +82,7 @@ export function Header() {
                 onClick={openPaymentModal}
                 data-testid="header-wallet"
               />
+              <NotificationBell locale={locale} />
               <Link
                 to="/number/my"
                 className={`btn btn--ghost btn--md header-account${account ? '' : ' btn--icon'}`}

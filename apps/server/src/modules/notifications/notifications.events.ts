@@ -1,0 +1,33 @@
+import type { Querier } from '../../db/client.js';
+import { antispyApplies } from '../settings/index.js';
+import { hasActive as subscriptionActive } from '../subscriptions/index.js';
+import { createNotificationsRepository } from './notifications.repository.js';
+
+/*
+ * Events other areas report inside their own write (same transaction), so a notification exists
+ * exactly when the event does. Each is recorded once: its event key is unique (decision 022).
+ * Never for the actor themself, and only when the recipient's flag allows it (the SQL checks both).
+ */
+
+/** A new reply in a thread: every follower of the review hears of it. */
+export async function notifyReply(q: Querier, e: { rootId: number; threadId: number; actorId: number; at: Date }): Promise<void> {
+  await createNotificationsRepository(q).recordReply(e);
+}
+
+/** A new review (top-level comment) on a number: its owner hears of it. */
+export async function notifyReview(q: Querier, e: { commentId: number; actorId: number; at: Date }): Promise<void> {
+  await createNotificationsRepository(q).recordReview(e);
+}
+
+/** Someone saved a (new) name for a number: its owner hears of it. */
+export async function notifyNameSaved(q: Querier, e: { e164: string; actorId: number; nameHash: string; at: Date }): Promise<void> {
+  await createNotificationsRepository(q).recordName(e);
+}
+
+/**
+ * Whether spy (an active subscription) or anti-spy (an active subscription with the privacy switch
+ * on, decision 023) applies to an account now.
+ */
+export function hasActive(q: Querier, accountId: number, kind: 'spy' | 'antispy', at: Date): Promise<boolean> {
+  return kind === 'spy' ? subscriptionActive(q, accountId, 'spy', at) : antispyApplies(q, accountId, at);
+}
