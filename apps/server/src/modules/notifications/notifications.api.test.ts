@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCnonce, routes, signRequest, type Notification } from '@numscope/contract';
+import { routes, type Notification } from '@numscope/contract';
 import { loadConfig } from '../../config.js';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { createTestClock, systemClock } from '../../infra/clock.js';
