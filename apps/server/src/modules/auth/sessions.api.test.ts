@@ -26,10 +26,12 @@ const write = (app: FastifyInstance, token: string) =>
 const post = (app: FastifyInstance, name: RouteName, token: string) =>
   app.inject({ method: 'POST', url: routes[name].path, headers: { authorization: token }, payload: {} });
 
+/** An account deleted the way the product deletes (decision 023: the row stays, marked and without its number). */
 async function deleteAccount(accountId: number) {
-  await t.db.query({ name: 't_del_codes', text: 'delete from auth_codes where account_id = $1' }, [accountId]);
-  await t.db.query({ name: 't_del_notices', text: 'delete from notices where account_id = $1' }, [accountId]);
-  await t.db.query({ name: 't_del_account', text: 'delete from accounts where id = $1' }, [accountId]);
+  await t.db.query({ name: 't_del_account', text: `update accounts set deleted_at = $2, phone = 'deleted:' || id where id = $1` }, [
+    accountId,
+    new Date(),
+  ]);
 }
 
 describe('sign-out ends the session on the server', () => {

@@ -1,19 +1,35 @@
 import { STORAGE_KEYS } from '@numscope/contract';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastView } from '../../components/toast.js';
 import { useAccountBootstrap } from '../../features/account/index.js';
 import { endSessionOnServer, resetSignIn } from '../../features/auth/index.js';
-import { appModeRedirect, isShowPath, PaymentDialogs, validShowKey } from '../../features/payments/index.js';
-import { NotificationSettings } from '../../features/notifications/index.js';
-import { SettingsPanel, useSettingsStore } from '../../features/settings/index.js';
-import { SubscriptionList } from '../../features/subscriptions/index.js';
+import { appModeRedirect, isShowPath, usePaymentLayerWanted, validShowKey } from '../../features/payments/index.js';
+import { useSettingsStore } from '../../features/settings/index.js';
+import { useLatch } from '../../lib/use-latch.js';
 import { useSession } from '../../lib/session.js';
 import { readStorage } from '../../lib/storage.js';
 import { useToastStore } from '../../lib/toast.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import './layout.css';
+
+// Panels and dialogs load with their first opening, not with every page (issue 12's bytes before first paint).
+const SettingsPanel = lazy(() => import('../../features/settings/lazy.js').then((m) => ({ default: m.SettingsPanel })));
+const PaymentDialogs = lazy(() => import('../../features/payments/lazy.js').then((m) => ({ default: m.PaymentDialogs })));
+const SubscriptionList = lazy(() => import('../../features/subscriptions/lazy.js').then((m) => ({ default: m.SubscriptionList })));
+const NotificationSettings = lazy(() => import('../../features/notifications/lazy.js').then((m) => ({ default: m.NotificationSettings })));
+
+/** The payment dialogs, mounted once one is first wanted. */
+function PaymentLayer({ locale }: { locale: string }) {
+  const wanted = useLatch(usePaymentLayerWanted());
+  return wanted ? (
+    <Suspense fallback={null}>
+      <PaymentDialogs locale={locale} />
+    </Suspense>
+  ) : null;
+}
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -23,6 +39,7 @@ export function AppLayout() {
   // A lazily loaded page's code is on its way: the current page stays, marked busy.
   const loadingPage = useNavigation().state === 'loading';
   const signedIn = useSession((s) => s.token !== null);
+  const settingsWanted = useLatch(useSettingsStore((s) => s.settingsOpen));
   const { pathname, search } = useLocation();
   useAccountBootstrap();
 
@@ -45,7 +62,7 @@ export function AppLayout() {
         <main id="main" className="app__main" tabIndex={-1}>
           <Outlet />
         </main>
-        <PaymentDialogs locale={locale} />
+        <PaymentLayer locale={locale} />
       </div>
     );
   }
@@ -62,13 +79,17 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SettingsPanel
-        onLogout={() => logout()}
-        onLogoutEverywhere={() => logout(true)}
-        subscriptions={signedIn ? <SubscriptionList locale={locale} /> : null}
-        notifications={<NotificationSettings />}
-      />
-      {signedIn ? <PaymentDialogs locale={locale} /> : null}
+      {settingsWanted ? (
+        <Suspense fallback={null}>
+          <SettingsPanel
+            onLogout={() => logout()}
+            onLogoutEverywhere={() => logout(true)}
+            subscriptions={signedIn ? <SubscriptionList locale={locale} /> : null}
+            notifications={<NotificationSettings />}
+          />
+        </Suspense>
+      ) : null}
+      {signedIn ? <PaymentLayer locale={locale} /> : null}
       <ToastView message={toast?.message ?? null} />
       <ScrollRestoration />
     </div>

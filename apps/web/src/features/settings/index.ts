@@ -1,5 +1,4 @@
 /** Public API of the settings feature: language, theme and the settings panel (spec §2 settings pages). */
-export { SettingsPanel } from './components/settings-panel.js';
 export { LanguageSelect } from './components/language-select.js';
 export { ThemeToggle } from './components/theme-toggle.js';
 export { useSettingsStore, storedTheme, type ThemeName, type Direction } from './model/settings-store.js';

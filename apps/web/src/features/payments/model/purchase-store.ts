@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { usePaymentModal } from '../../../lib/payment-modal.js';
 import type { PaymentProduct } from './catalogue.js';
 
 /**
@@ -22,3 +23,10 @@ export const usePurchase = create<PurchaseState>((set) => ({
   showGiftSent: (giftSent) => set({ giftSent }),
   closeGiftSent: () => set({ giftSent: null }),
 }));
+
+/** Whether any payment dialog is wanted now: Buy NumCy, a method chooser or a gift's success. */
+export function usePaymentLayerWanted(): boolean {
+  const buy = usePaymentModal((s) => s.open);
+  const purchase = usePurchase((s) => s.product !== null || s.giftSent !== null);
+  return buy || purchase;
+}
