@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { routes } from '@numscope/contract';
 import { launchBrowser, shot } from './support/browser.js';
-import { createAccount, createNumber, openPage, shownRu } from './support/fixtures.js';
+import { api, createAccount, createNumber, digitsOf, openPage, shownRu } from './support/fixtures.js';
 
 /**
  * Looking up a number (area `numbers`): the search box, the number page with region, carrier and
@@ -104,6 +105,48 @@ describe('the more-menu', () => {
       }
       await page.context().close();
     }
+  });
+});
+
+describe('profiles', () => {
+  it("opens a review author's profile from their name: the lookup of the author's number", async () => {
+    const number = await createNumber({ comments: [{ text: 'They called about a parcel' }] });
+    const page = await openPage(browser);
+    await page.goto(`/number/${number.digits}`);
+    const author = page.getByTestId('comment').first().getByTestId('comment-author');
+    const href = (await author.getAttribute('href'))!;
+    expect(href).toMatch(/^\/profile\/\d+$/);
+    await author.click();
+    await page.waitForURL((url) => /^\/number\/\d+$/.test(url.pathname) && url.pathname !== `/number/${number.digits}`);
+    await page.getByTestId('number-title').waitFor();
+
+    // The same person's card without a lookup, with the review that led here.
+    const profileId = href.split('/').pop()!;
+    await page.goto(`/profile_no_check/${profileId}`);
+    await page.getByTestId('profile-card').waitFor();
+    await expect.poll(() => page.getByTestId('authored-review').count()).toBe(1);
+    expect(await page.getByTestId('authored-review').textContent()).toContain('They called about a parcel');
+  });
+
+  it('shows the extra panel by number, and a profile that is not shown like one that does not exist', async () => {
+    const account = await createAccount();
+    const page = await openPage(browser, { width: 390 });
+    await page.goto(`/profile-no-check/${digitsOf(account.phoneNumber)}`);
+    await page.getByTestId('profile-card').waitFor();
+    await page.getByTestId('profile-lookup').click();
+    await page.waitForURL(`**/number/${digitsOf(account.phoneNumber)}`);
+    await page.goto('/profile/987654321');
+    await page.getByTestId('profile-not-found').waitFor();
+  });
+
+  it('lists my own reviews on /number/my', async () => {
+    const account = await createAccount();
+    const number = await createNumber();
+    await api(account, 'POST', routes.commentAdd.path, { phone: number.digits, text: 'A courier, polite and on time' });
+    const page = await openPage(browser, { signedInAs: account });
+    await page.goto('/number/my');
+    await expect.poll(() => page.getByTestId('my-reviews').getByTestId('authored-review').count()).toBe(1);
+    expect(await page.getByTestId('my-reviews').textContent()).toContain('A courier, polite and on time');
   });
 });
 

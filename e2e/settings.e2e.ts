@@ -159,6 +159,6 @@ describe('settings', () => {
     await page.getByTestId('delete-submit').click();
     await page.waitForURL('**/login');
     expect(await stored(page, 'token')).toBeNull();
-    await expect(api(account, 'GET', '/api/v6/profile/me')).rejects.toThrow(/403.*ACCOUNT_DELETED/);
+    await expect(api(account, 'GET', '/api/v6/profile/me')).rejects.toThrow(/403.*TOKEN_INVALID/);
   });
 });

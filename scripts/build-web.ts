@@ -47,6 +47,7 @@ const built = existsSync(stampFile) && existsSync(join(dist, 'index.html')) ? re
 if (built === current && !process.argv.includes('--force')) {
   console.log('web app is up to date (apps/web/dist); building skipped');
 } else {
-  execSync('npm run build --workspace @numscope/web', { cwd: root, stdio: 'inherit' });
+  // Always the production build (React's too): a test runner's NODE_ENV=test would give React's development build.
+  execSync('npm run build --workspace @numscope/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   writeFileSync(stampFile, current);
 }

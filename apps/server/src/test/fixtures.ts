@@ -60,18 +60,13 @@ export interface NumberFixture {
 
 const { accounts, comments, numberNames, numbers, numberTags, tags } = schema;
 
-let nextPhone = 1_000_000 + Math.floor(Math.random() * 8_000_000);
-
 /** Writes one number with exactly the given comments, names and tags, and returns the ids made. */
 export async function insertNumber(db: Database, f: NumberFixture = {}) {
   const e164 = f.e164 ?? uniquePhone();
   // Each comment has its own author: a user writes one comment per number.
   const newAuthor = async () =>
     (
-      await db.orm
-        .insert(accounts)
-        .values({ phone: `+1555${String(nextPhone++).padStart(7, '0')}`, firstName: 'Test', lastName: 'Author' })
-        .returning({ id: accounts.id })
+      await db.orm.insert(accounts).values({ phone: uniquePhone(), firstName: 'Test', lastName: 'Author' }).returning({ id: accounts.id })
     )[0]!;
   const topLevel = f.comments ?? [];
   const [num] = await db.orm

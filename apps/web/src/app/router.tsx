@@ -28,6 +28,9 @@ const page = {
   settingsPayment: async () => ({ Component: (await import('./routes/settings-payment.js')).SettingsPaymentPage }),
   spyViews: async () => ({ Component: (await import('./routes/settings-payment.js')).SpyViewsPage }),
   notAuthorized: async () => ({ Component: (await import('./routes/not-authorized.js')).NotAuthorizedPage }),
+  profile: async () => ({ Component: (await import('./routes/profile.js')).ProfilePage }),
+  profileNoCheckById: async () => ({ Component: (await import('./routes/profile.js')).ProfileNoCheckByIdPage }),
+  profileNoCheckByPhone: async () => ({ Component: (await import('./routes/profile.js')).ProfileNoCheckByPhonePage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 /**
@@ -49,6 +52,9 @@ const localisable = (qc: QueryClient): RouteObject[] => [
   { path: 'number/empty', lazy: page.numberEmpty },
   { path: 'number/my', lazy: page.myNumber },
   { path: 'number/:phone', lazy: page.number, loader: startLookup(qc) },
+  { path: 'profile/:profileId', lazy: page.profile },
+  { path: 'profile_no_check/:profileId', lazy: page.profileNoCheckById },
+  { path: 'profile-no-check/:phoneNumber', lazy: page.profileNoCheckByPhone },
   { path: 'settings', element: <SettingsRedirect /> },
   { path: 'settings/payment', lazy: page.settingsPayment },
   { path: 'settings/payment/spy', lazy: page.spyViews },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_SOURCES, TAG_GROUPS } from '../constants.js';
 import { CommentSchema } from '../comments/schemas.js';
-import { LocaleParam, PhoneParam } from '../schemas/common.js';
+import { Id, Limit, LocaleParam, Offset, PhoneParam } from '../schemas/common.js';
 
 const Name = z.string().nullable();
 
@@ -115,5 +115,37 @@ export const ProfileStateSchema = z.object({
 });
 export type ProfileState = z.infer<typeof ProfileStateSchema>;
 
-export const ContactListQuery = z.object({ phone: PhoneParam, locale: z.string().optional() });
+/** The names of a number, by the number or by its owner's profile id (spec §7: one or the other). */
+export const ContactListQuery = z
+  .object({ phone: PhoneParam.optional(), profile_id: Id.optional(), locale: z.string().optional() })
+  .refine((q) => (q.phone === undefined) !== (q.profile_id === undefined), { message: 'Give either phone or profile_id' });
 export const ContactListData = z.object({ contacts: z.array(ContactSchema) });
+
+/** A profile: an account seen by others (docs/decisions/024-profiles.md). */
+export const ProfileParams = z.object({ profileId: Id });
+export const PublicProfileSchema = z.object({
+  id: z.number().int(),
+  firstName: Name,
+  lastName: Name,
+  avatar: z.string().nullable(),
+  is_pro: z.boolean(),
+  /** Published reviews (top-level comments) the account wrote. */
+  reviewsCount: z.number().int(),
+  /** When the account was created, seconds since the epoch. */
+  memberSince: z.number().int(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/** One review of an account, with the number it is about; `state` is shown to its author only. */
+export const AuthoredReviewSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  text: z.string(),
+  createdAtTimestamp: z.number().int(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  state: z.enum(['published', 'hidden', 'review']),
+});
+export type AuthoredReview = z.infer<typeof AuthoredReviewSchema>;
+export const ReviewsQuery = z.object({ limit: Limit(50, 10), offset: Offset });
+export const ReviewsData = z.object({ reviews: z.array(AuthoredReviewSchema), total: z.number().int() });

@@ -75,6 +75,17 @@ export function refreshCardsSql(where: string): string {
 }
 
 const s = (name: string, text: string): Statement => ({ name, text });
+/** A top-level comment others may read: published, and not hidden now (`$AT`: the parameter holding the time). */
+const REVIEW_SHOWN = `(not c.in_review and (c.hidden_by is null or (c.hidden_until is not null and c.hidden_until <= $AT)))`;
+const PROFILE_ACCOUNT = `select a.id, a.phone, a.first_name, a.last_name, a.avatar, a.is_pro,
+    extract(epoch from a.created_at)::bigint as member_since,
+    (select count(*)::int from comments c where c.author_id = a.id and c.parent_id is null and c.deleted_at is null
+      and ${REVIEW_SHOWN.replace('$AT', '$2')}) as reviews
+  from accounts a`;
+const PROFILE_SHOWN = `a.deleted_at is null and a.deactivated_at is null and a.profile_going
+  and not (a.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = a.id and s.kind = 'antispy'
+    and ${activeSql('s', '$2::timestamptz')}))`;
+
 const SQL = {
   /**
    * The lookup: the number row with its owner, its card, and the current names of the card's
@@ -93,6 +104,25 @@ const SQL = {
   from numbers n left join accounts o on o.id = n.owner_account_id
     and o.profile_going and o.deactivated_at is null and o.deleted_at is null
   where n.e164 = $1`,
+  ),
+  /*
+   * A profile as others see it (decision 024): never a deactivated, deleted or anti-spy account,
+   * nor one whose owner switched profileGoing off.
+   */
+  profileAccount: s('numbers_profile_account', `${PROFILE_ACCOUNT} where a.id = $1 and ${PROFILE_SHOWN}`),
+  profileAccountByPhone: s('numbers_profile_account_by_phone', `${PROFILE_ACCOUNT} where a.phone = $1 and ${PROFILE_SHOWN}`),
+  reviewsBy: s(
+    'numbers_reviews_by',
+    `select c.id, n.e164, c.text, extract(epoch from c.created_at)::bigint as at, c.likes, c.dislikes, c.in_review,
+      (c.hidden_by is not null and (c.hidden_until is null or c.hidden_until > $4)) as hidden
+    from comments c join numbers n on n.id = c.number_id
+    where c.author_id = $1 and c.parent_id is null and c.deleted_at is null and (${REVIEW_SHOWN.replace('$AT', '$4')} or $5)
+    order by c.created_at desc, c.id desc limit $2 offset $3`,
+  ),
+  reviewsTotal: s(
+    'numbers_reviews_total',
+    `select count(*)::int as n from comments c
+    where c.author_id = $1 and c.parent_id is null and c.deleted_at is null and (${REVIEW_SHOWN.replace('$AT', '$2')} or $3)`,
   ),
   refreshCards: s('numbers_refresh_cards', refreshCardsSql('n.id = any($1::bigint[])')),
   contacts: s(
@@ -144,8 +174,42 @@ export interface Rebuilt {
 }
 
 /** All SQL of the numbers area: the lookup read, the contacts list, and the rebuild of derived data. */
+export interface ProfileAccountRow {
+  id: number;
+  phone: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+  is_pro: boolean;
+  member_since: number;
+  reviews: number;
+}
+
+export interface ReviewRow {
+  id: number;
+  e164: string;
+  text: string;
+  at: number;
+  likes: number;
+  dislikes: number;
+  in_review: boolean;
+  hidden: boolean;
+}
+
 export function createNumbersRepository(db: Querier) {
   return {
+    async profileAccount(by: { id: number } | { e164: string }, at: Date, q: Querier = db): Promise<ProfileAccountRow | null> {
+      const [stmt, key] = 'id' in by ? [SQL.profileAccount, by.id] : [SQL.profileAccountByPhone, by.e164];
+      return (await queryOne<ProfileAccountRow>(q, stmt, [key, at])) ?? null;
+    },
+    /** An account's reviews, newest first; `all` adds its hidden and held ones (for the author). */
+    async reviewsBy(authorId: number, page: { limit: number; offset: number }, at: Date, all: boolean, q: Querier = db) {
+      const [rows, total] = await Promise.all([
+        q.query<ReviewRow>(SQL.reviewsBy, [authorId, page.limit, page.offset, at, all]),
+        queryOne<{ n: number }>(q, SQL.reviewsTotal, [authorId, at, all]),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
     async profile(e164: string, at: Date, q: Querier = db): Promise<NumberProfileRow | null> {
       return (await queryOne<NumberProfileRow>(q, SQL.profile, [e164, at])) ?? null;
     },

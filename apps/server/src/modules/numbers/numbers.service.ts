@@ -1,4 +1,14 @@
-import { DEFAULT_LOCALE, LIMITS, TAG_GROUPS, type Contact, type ProfileState, type TagsTop } from '@numscope/contract';
+import {
+  DEFAULT_LOCALE,
+  LIMITS,
+  TAG_GROUPS,
+  type AuthoredReview,
+  type Contact,
+  type ProfileState,
+  type PublicProfile,
+  type TagsTop,
+} from '@numscope/contract';
+import { AppError } from '../../errors.js';
 import type { Database, Querier } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { AccountClaims } from '../../http/authenticate.js';
@@ -8,7 +18,14 @@ import { toComment, viewerComments, type CardCommentRow } from '../comments/inde
 import { admitSearch } from '../history/index.js';
 import { viewerNotesAndNames } from '../notes-and-names/index.js';
 import { activeSubscriptions } from '../subscriptions/index.js';
-import { createNumbersRepository, type NumberProfileRow, type NumbersRepository, type ProfileCard } from './numbers.repository.js';
+import {
+  createNumbersRepository,
+  type NumberProfileRow,
+  type NumbersRepository,
+  type ProfileAccountRow,
+  type ProfileCard,
+  type ReviewRow,
+} from './numbers.repository.js';
 import { describePhone } from './phone-meta.js';
 import { computeTrust } from './trust-index.js';
 
@@ -112,8 +129,35 @@ export interface NumbersDeps {
  * visitor's lookup is the one indexed read of the card; a signed-in one adds the history
  * admission (history area) and the viewer's own view from the comments and notes-and-names areas.
  */
+const toPublicProfile = (a: ProfileAccountRow): PublicProfile => ({
+  id: a.id,
+  firstName: a.first_name,
+  lastName: a.last_name,
+  avatar: a.avatar,
+  is_pro: a.is_pro,
+  reviewsCount: a.reviews,
+  memberSince: Number(a.member_since),
+});
+
+const toReview = (r: ReviewRow): AuthoredReview => ({
+  id: r.id,
+  phone: r.e164.replace(/\D/g, ''),
+  text: r.text,
+  createdAtTimestamp: Number(r.at),
+  likes: r.likes,
+  dislikes: r.dislikes,
+  state: r.in_review ? 'review' : r.hidden ? 'hidden' : 'published',
+});
+
 export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
-  return {
+  /** A profile others may see, or PROFILE_NOT_FOUND (hidden profiles are indistinguishable from none). */
+  async function shownProfile(by: { id: number } | { e164: string }): Promise<ProfileAccountRow> {
+    const account = await repo.profileAccount(by, clock.now());
+    if (!account) throw new AppError('PROFILE_NOT_FOUND');
+    return account;
+  }
+
+  const service = {
     async search({
       viewer,
       phone: input,
@@ -165,11 +209,46 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
       return profile;
     },
 
-    async contacts({ phone: input, locale = DEFAULT_LOCALE }: { phone: string; locale?: string }): Promise<{ contacts: Contact[] }> {
-      const phone = requirePhone(input, locale);
-      return { contacts: toContacts(await repo.contacts(phone.e164, 100)) };
+    /** The lookup of a profile's own number (a review author's name, source FROM_COMMENTS): counted as a search. */
+    async searchByProfile(o: { viewer: AccountClaims | null; profileId: number; locale?: string; paidSearch?: boolean }) {
+      const account = await shownProfile({ id: o.profileId });
+      return service.search({ viewer: o.viewer, phone: account.phone, locale: o.locale, paidSearch: o.paidSearch });
+    },
+
+    async profileCard({ profileId }: { profileId: number }): Promise<PublicProfile> {
+      return toPublicProfile(await shownProfile({ id: profileId }));
+    },
+
+    async profileByPhone({ phone: input }: { phone: string }): Promise<PublicProfile> {
+      return toPublicProfile(await shownProfile({ e164: requirePhone(input).e164 }));
+    },
+
+    async profileReviews({ profileId, page }: { profileId: number; page: { limit: number; offset: number } }) {
+      const account = await shownProfile({ id: profileId });
+      const { rows, total } = await repo.reviewsBy(account.id, page, clock.now(), false);
+      return { reviews: rows.map(toReview), total };
+    },
+
+    /** My reviews on every number, with the ones others cannot see now marked as such. */
+    async myReviews({ account, page }: { account: AccountClaims; page: { limit: number; offset: number } }) {
+      const { rows, total } = await repo.reviewsBy(account.accountId, page, clock.now(), true);
+      return { reviews: rows.map(toReview), total };
+    },
+
+    async contacts({
+      phone: input,
+      profileId,
+      locale = DEFAULT_LOCALE,
+    }: {
+      phone?: string;
+      profileId?: number;
+      locale?: string;
+    }): Promise<{ contacts: Contact[] }> {
+      const e164 = profileId !== undefined ? (await shownProfile({ id: profileId })).phone : requirePhone(input ?? '', locale).e164;
+      return { contacts: toContacts(await repo.contacts(e164, 100)) };
     },
   };
+  return service;
 }
 
 export type NumbersService = ReturnType<typeof createNumbersService>;

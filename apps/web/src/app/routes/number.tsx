@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useMe } from '../../features/account/index.js';
-import { ErrorPanel, NumberNotFound, ProfileSkeleton } from '../../features/numbers/index.js';
+import { ErrorPanel, MyReviews, NumberNotFound, ProfileSkeleton } from '../../features/numbers/index.js';
 import { useSettingsStore } from '../../features/settings/index.js';
 import { SpyViewsLink } from '../../features/subscriptions/index.js';
 import { digitsOf } from '../../lib/phone.js';
@@ -58,6 +58,7 @@ export function MyNumberPage() {
       <PageSearchBox key={mine} variant="compact" />
       <SpyViewsLink />
       <NumberView phone={mine} locale={locale} signedIn />
+      <MyReviews locale={locale} />
     </div>
   );
 }

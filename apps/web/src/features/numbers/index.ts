@@ -10,3 +10,5 @@ export { EmptyProfile } from './components/empty-profile.js';
 export { NumberNotFound } from './components/number-not-found.js';
 export { ErrorPanel } from './components/error-panel.js';
 export { ProfileSkeleton } from './components/profile-skeleton.js';
+export { useProfileCard, useSearchByProfile } from './api/use-profiles.js';
+export { MyReviews, ProfileCard, ProfileReviews } from './components/profile-card.js';

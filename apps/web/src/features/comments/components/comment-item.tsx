@@ -1,6 +1,7 @@
 import type { Comment } from '@numscope/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.js';
 import { Badge } from '../../../components/badge.js';
 import { Button } from '../../../components/button.js';
@@ -9,6 +10,7 @@ import { TimeAgo } from '../../../components/time-ago.js';
 import { ReactionButtons } from './reaction-buttons.js';
 import { useNumberViewer } from '../../../lib/number-viewer.js';
 import { CommentText } from './comment-text.js';
+import { localePath } from '../../../lib/locale-path.js';
 import { fullName } from '../../../lib/names.js';
 import { Reactions } from './reactions.js';
 import { ThreadList } from './thread-list.js';
@@ -53,7 +55,14 @@ export function CommentItem({
       <Avatar name={name} />
       <div className="comment__body">
         <div className="comment__header">
-          <bdi className="comment__author">{name}</bdi>
+          {comment.profile_id !== null && !mine ? (
+            // Spec §7: a review author's name opens their profile (the lookup of their number, FROM_COMMENTS).
+            <Link className="comment__author" to={localePath(`/profile/${comment.profile_id}`)} data-testid="comment-author">
+              <bdi>{name}</bdi>
+            </Link>
+          ) : (
+            <bdi className="comment__author">{name}</bdi>
+          )}
           {comment.is_pro ? (
             <Badge tone="brand">
               <span data-testid="comment-pro">{t('subscription_pro_name')}</span>
