@@ -150,6 +150,19 @@ describe('profiles', () => {
   });
 });
 
+describe('main data and app links', () => {
+  it('features the most discussed numbers on /search, and the footer links to no app that is not published', async () => {
+    const page = await openPage(browser, { signedInAs: await createAccount() });
+    await page.goto('/search');
+    const examples = page.locator('.examples a');
+    await expect.poll(() => examples.count()).toBeGreaterThan(0);
+    expect(await examples.first().getAttribute('href')).toMatch(/^\/number\/\d+$/);
+    // This server configures no app (APK_URL, APP_STORE_URL, GOOGLE_PLAY_URL unset).
+    await page.locator('footer').waitFor();
+    expect(await page.getByTestId('store-links').count()).toBe(0);
+  });
+});
+
 describe('friendly states', () => {
   it('goes to not-found when one digit is searched', async () => {
     const page = await openPage(browser);

@@ -51,6 +51,13 @@ const Env = z.object({
     .default('0.0.0'),
   /** Local stand-ins for the providers (on unless NODE_ENV=production). */
   SIMULATORS: z.enum(['on', 'off']).optional(),
+  /**
+   * The mobile apps (spec §1 footer, §7 apk/get): where each is published. Unset, the footer hides the
+   * link instead of pointing at a 404.
+   */
+  APK_URL: z.string().url().optional(),
+  APP_STORE_URL: z.string().url().optional(),
+  GOOGLE_PLAY_URL: z.string().url().optional(),
   /** Public base URL providers call (Twilio signs the full URL). */
   PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
   // Each provider's own variables (TELEGRAM_*, WHATSAPP_*, VIBER_*, TWILIO_AUTH_TOKEN, SMS_NUMBER,

@@ -1,9 +1,10 @@
 import { envelope, StatusData } from '../schemas/common.js';
 import type { RouteDef } from '../area-kit.js';
-import { HistoryData, HistoryDeleteBody, HistoryQuery, MainLoadData, OverlimitData } from './schemas.js';
+import { AppLinksData, HistoryData, HistoryDeleteBody, HistoryQuery, MainLoadData, OverlimitData } from './schemas.js';
 
 export const historyRoutes = {
   mainLoad: { method: 'GET', path: '/api/v202305/main/load', response: envelope(MainLoadData), auth: 'optional' },
+  apkGet: { method: 'GET', path: '/api/v202305/apk/get', response: envelope(AppLinksData), auth: 'none' },
   historyList: {
     method: 'GET',
     path: '/api/v6/history/list',

@@ -7,8 +7,8 @@ import { createHistoryService } from './history.service.js';
 /** Search history, the daily free limit and paid search, the overlimit setting, main data. */
 export const historyModule: ServerModule = {
   area: 'history',
-  register(app, { db, clock, jobs }) {
-    historyRoutes(app, createHistoryService({ repo: createHistoryRepository(db), clock }));
+  register(app, { db, clock, jobs, config }) {
+    historyRoutes(app, createHistoryService({ repo: createHistoryRepository(db), clock }), config);
     jobs.define(purgeSearchDaysJob({ db, clock }));
   },
 };

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { DownloadIcon, LogoMark, MailIcon } from '../../components/icons.js';
 import { marketingUrl } from '../../lib/marketing.js';
 import { useIsSignedIn } from '../../lib/session.js';
+import { useAppLinks } from '../../features/history/index.js';
 import { useSettingsStore } from '../../features/settings/index.js';
 
-export const APP_STORE_URL = 'https://apps.apple.com/app/numscope/id1600000000';
-export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=app.numscope';
-export const APK_URL = '/api/v202305/apk/get';
 
 const LEGAL_PAGES = [
   { path: 'terms', key: 'footer_terms' },
@@ -22,6 +20,9 @@ export function Footer() {
   const locale = useSettingsStore((s) => s.locale);
   // The app-store block is part of the signed-in experience (spec §6).
   const signedIn = useIsSignedIn();
+  // Only the apps that are published (apk/get, from the server's configuration): never a link to a 404.
+  const apps = useAppLinks().data;
+  const anyApp = Boolean(apps && (apps.appStoreUrl || apps.googlePlayUrl || apps.link));
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -34,26 +35,32 @@ export function Footer() {
               <p className="site-footer__tagline">{t('footer_tagline')}</p>
             </div>
           </div>
-          {signedIn ? (
+          {signedIn && apps && anyApp ? (
             <ul className="store-links" aria-label={t('footer_apps')} data-testid="store-links">
-              <li>
-                <a className="store-badge" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
-                  <span className="store-badge__small">{t('footer_appstore_small')}</span>
-                  <span className="store-badge__big">{t('footer_appstore')}</span>
-                </a>
-              </li>
-              <li>
-                <a className="store-badge" href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer">
-                  <span className="store-badge__small">{t('footer_googleplay_small')}</span>
-                  <span className="store-badge__big">{t('footer_googleplay')}</span>
-                </a>
-              </li>
-              <li>
-                <a className="store-badge store-badge--apk" href={APK_URL} download>
-                  <DownloadIcon size={18} />
-                  <span className="store-badge__big">{t('footer_apk')}</span>
-                </a>
-              </li>
+              {apps.appStoreUrl ? (
+                <li>
+                  <a className="store-badge" href={apps.appStoreUrl} target="_blank" rel="noopener noreferrer">
+                    <span className="store-badge__small">{t('footer_appstore_small')}</span>
+                    <span className="store-badge__big">{t('footer_appstore')}</span>
+                  </a>
+                </li>
+              ) : null}
+              {apps.googlePlayUrl ? (
+                <li>
+                  <a className="store-badge" href={apps.googlePlayUrl} target="_blank" rel="noopener noreferrer">
+                    <span className="store-badge__small">{t('footer_googleplay_small')}</span>
+                    <span className="store-badge__big">{t('footer_googleplay')}</span>
+                  </a>
+                </li>
+              ) : null}
+              {apps.link ? (
+                <li>
+                  <a className="store-badge store-badge--apk" href={apps.link} download data-testid="apk-link">
+                    <DownloadIcon size={18} />
+                    <span className="store-badge__big">{t('footer_apk')}</span>
+                  </a>
+                </li>
+              ) : null}
             </ul>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title.js';
+import { useMainData } from '../../features/history/index.js';
 import { SearchIntro } from '../../features/numbers/index.js';
 import { useSettingsStore } from '../../features/settings/index.js';
 import { PageSearchBox } from './page-search-box.js';
@@ -9,12 +10,13 @@ export function SearchPage() {
   const { t } = useTranslation();
   const locale = useSettingsStore((s) => s.locale);
   useDocumentTitle(t('document_title', { page: t('search_title') }));
+  const featured = useMainData().data?.featuredNumbers ?? [];
   return (
     <div className="page page--search">
       <section className="hero">
         <PageSearchBox variant="hero" />
       </section>
-      <SearchIntro locale={locale} />
+      <SearchIntro locale={locale} featured={featured} />
     </div>
   );
 }

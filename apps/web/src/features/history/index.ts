@@ -3,3 +3,4 @@ export { HistoryCard } from './components/history-card.js';
 export { OverlimitCard } from './components/overlimit-card.js';
 export { PaidSearchPanel } from './components/paid-search-panel.js';
 export { RemainingSearches } from './components/remaining-searches.js';
+export { useAppLinks, useMainData } from './api/use-main-data.js';

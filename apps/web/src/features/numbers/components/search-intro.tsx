@@ -5,12 +5,12 @@ import { MessageIcon, ShieldIcon, UsersIcon } from '../../../components/icons.js
 import { regionName } from '../../../components/format.js';
 import { localePath } from '../../../lib/locale-path.js';
 import { countryOfNumber, digitsOf, formatInternational } from '../../../lib/phone.js';
-import { EXAMPLE_NUMBERS } from '../model/search-target.js';
 import { IconTile } from '../../../components/icon-tile.js';
 import './search.css';
 
 /** What NumScope does, and example numbers to try. */
-export function SearchIntro({ locale }: { locale: string }) {
+/** The search screen's introduction; `featured`: main data's featured numbers (spec §3), shown when there are any. */
+export function SearchIntro({ locale, featured }: { locale: string; featured: readonly string[] }) {
   const { t } = useTranslation();
   const features = [
     { icon: <MessageIcon />, title: t('search_feature_reviews_title'), text: t('search_feature_reviews_text') },
@@ -34,27 +34,29 @@ export function SearchIntro({ locale }: { locale: string }) {
         </ul>
       </section>
 
-      <Card className="examples" aria-labelledby="examples-title">
-        <h2 className="section-title" id="examples-title">
-          {t('search_examples_title')}
-        </h2>
-        <p className="muted">{t('search_examples_text')}</p>
-        <ul className="examples__list">
-          {EXAMPLE_NUMBERS.map((n) => {
-            const region = regionName(countryOfNumber(n), locale);
-            return (
-              <li key={n}>
-                <Link className="example" to={localePath(`/number/${digitsOf(n)}`)}>
-                  <span className="example__number" dir="ltr">
-                    {formatInternational(n)}
-                  </span>
-                  {region ? <span className="example__region">{region}</span> : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </Card>
+      {featured.length > 0 ? (
+        <Card className="examples" aria-labelledby="examples-title">
+          <h2 className="section-title" id="examples-title">
+            {t('search_examples_title')}
+          </h2>
+          <p className="muted">{t('search_examples_text')}</p>
+          <ul className="examples__list">
+            {featured.map((n) => {
+              const region = regionName(countryOfNumber(n), locale);
+              return (
+                <li key={n}>
+                  <Link className="example" to={localePath(`/number/${digitsOf(n)}`)}>
+                    <span className="example__number" dir="ltr">
+                      {formatInternational(n)}
+                    </span>
+                    {region ? <span className="example__region">{region}</span> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+      ) : null}
     </>
   );
 }
