@@ -11,7 +11,11 @@ export const HistoryData = z.object({
 export const HistoryDeleteBody = z.object({ id: Id });
 export const OverlimitData = z.object({ overlimitSearch: z.boolean(), searchDailyLimit: z.number().int(), leftRequests: z.number().int() });
 /** The mobile apps' links (spec §7 apk/get); null when that app is not published. */
-export const AppLinksData = z.object({ link: z.string().nullable(), appStoreUrl: z.string().nullable(), googlePlayUrl: z.string().nullable() });
+export const AppLinksData = z.object({
+  link: z.string().nullable(),
+  appStoreUrl: z.string().nullable(),
+  googlePlayUrl: z.string().nullable(),
+});
 export const MainLoadData = z.object({
   featuredNumbers: z.array(z.string()),
   overlimitSearch: z.boolean(),

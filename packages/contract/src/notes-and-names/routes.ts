@@ -1,6 +1,14 @@
 import { envelope, IdData, StatusData } from '../schemas/common.js';
 import type { RouteDef } from '../area-kit.js';
-import { ContactLikeBody, ContactLikeData, NoticeAddBody, NoticeDeleteBody, SuggestBody, TagVoteBody } from './schemas.js';
+import {
+  ContactLikeBody,
+  ContactProfileLikeBody,
+  ContactLikeData,
+  NoticeAddBody,
+  NoticeDeleteBody,
+  SuggestBody,
+  TagVoteBody,
+} from './schemas.js';
 
 export const notesAndNamesRoutes = {
   suggestAdd: { method: 'POST', path: '/api/v6/suggest/add', body: SuggestBody, response: envelope(StatusData), auth: 'required' },
@@ -18,6 +26,14 @@ export const notesAndNamesRoutes = {
     method: 'POST',
     path: '/api/v6/contact/like',
     body: ContactLikeBody,
+    response: envelope(ContactLikeData),
+    auth: 'required',
+    designed: true,
+  },
+  contactProfileLike: {
+    method: 'POST',
+    path: '/api/v6/contact/profile_like',
+    body: ContactProfileLikeBody,
     response: envelope(ContactLikeData),
     auth: 'required',
     designed: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TAG_GROUPS } from '../constants.js';
-import { PhoneParam } from '../schemas/common.js';
+import { Id, PhoneParam } from '../schemas/common.js';
 
 /** Name parts: trimmed, at most 60 characters; an empty string means none (spec §4). */
 const NamePart = z
@@ -26,6 +26,8 @@ export const ContactLikeBody = z.object({
   like_type: z.enum(['LIKE', 'DISLIKE']),
   action_type: z.enum(['ADD', 'REMOVE']),
 });
+/** Spec §7 "Contact like … when the contact is a profile": the same, by the owner's profile id. */
+export const ContactProfileLikeBody = ContactLikeBody.omit({ phone: true }).extend({ profile_id: Id });
 export const ContactLikeData = z.object({
   likes: z.number().int(),
   dislikes: z.number().int(),

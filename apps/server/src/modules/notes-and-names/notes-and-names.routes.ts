@@ -12,6 +12,15 @@ export function notesAndNamesRoutes(app: FastifyInstance, s: NotesAndNamesServic
   serveRoute(app, routes.contactLike, ({ body, account }) =>
     s.reactToContact({ account, phone: body.phone, hash: body.name_hash, kind: body.like_type, action: body.action_type }),
   );
+  serveRoute(app, routes.contactProfileLike, async ({ body, account }) =>
+    s.reactToContact({
+      account,
+      phone: await app.profilePhone(body.profile_id),
+      hash: body.name_hash,
+      kind: body.like_type,
+      action: body.action_type,
+    }),
+  );
   serveRoute(app, routes.tagVote, ({ body, account }) =>
     s.voteTag({ account, phone: body.phone, group: body.group, code: body.code, action: body.action_type }),
   );

@@ -15,7 +15,9 @@ export const numbersModule: ServerModule = {
   area: 'numbers',
   register(app, { db, uow, clock }) {
     keepCardsFresh(uow);
-    numbersRoutes(app, createNumbersService({ repo: createNumbersRepository(db), db, uow, clock }));
+    const service = createNumbersService({ repo: createNumbersRepository(db), db, uow, clock });
+    app.decorate('profilePhone', (profileId: number) => service.profilePhone(profileId));
+    numbersRoutes(app, service);
   },
 };
 
@@ -25,4 +27,11 @@ export { computeTrust } from './trust-index.js';
 /** Rebuilds the cards of these numbers only (fixtures that write rows directly). */
 export function refreshCards(q: Querier, numberIds: number[]): Promise<void> {
   return createNumbersRepository(q).refreshCards(numberIds);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The number of a shown profile (decision 024), or PROFILE_NOT_FOUND: other areas' by-profile calls. */
+    profilePhone(profileId: number): Promise<string>;
+  }
 }

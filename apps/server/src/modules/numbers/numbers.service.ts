@@ -215,6 +215,10 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
       return service.search({ viewer: o.viewer, phone: account.phone, locale: o.locale, paidSearch: o.paidSearch });
     },
 
+    async profilePhone(profileId: number): Promise<string> {
+      return (await shownProfile({ id: profileId })).phone;
+    },
+
     async profileCard({ profileId }: { profileId: number }): Promise<PublicProfile> {
       return toPublicProfile(await shownProfile({ id: profileId }));
     },

@@ -89,3 +89,19 @@ describe('names by profile id', () => {
     }
   });
 });
+
+describe('a contact like by profile id', () => {
+  it('likes a name of the profile’s number as the like by number does; an unknown profile is refused', async () => {
+    const owner = await signInAs(t.app);
+    const suggester = await signInAs(t.app);
+    await post(routes.suggestAdd.path, suggester, { phone: digitsOf(owner.phone), first_name: 'Courier', last_name: '' });
+    const names = await get(`${routes.contactList.path}?profile_id=${owner.profileId}`);
+    const hash = names.body.data.contacts[0].name_hash as string;
+    const liker = await signInAs(t.app);
+    const like = { name_hash: hash, like_type: 'LIKE', action_type: 'ADD' };
+    const res = await post(routes.contactProfileLike.path, liker, { profile_id: String(owner.profileId), ...like });
+    expect(res.body.data).toEqual({ likes: 1, dislikes: 0, reviewResult: 'LIKE' });
+    const unknown = await post(routes.contactProfileLike.path, liker, { profile_id: '987654321', ...like });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'PROFILE_NOT_FOUND']);
+  });
+});
