@@ -16,6 +16,7 @@ import { createWebhookDispatch, registerWebhookRoutes } from './http/webhooks.js
 import { MODULES } from './modules/index.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { inlineScriptSources, registerWebApp } from './plugins/web-app.js';
+import { REDACTED_PATHS, requestSerializer } from './http/log-redaction.js';
 
 export interface AppOptions {
   config: Config;
@@ -27,6 +28,8 @@ export interface AppOptions {
   clock?: Clock;
   /** A kv store shared with another app (tests of two instances without Redis); made from config otherwise. */
   kv?: KvStore;
+  /** Where the log goes (tests read it); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -45,9 +48,16 @@ export async function buildApp({
   keyPrefix = 'numscope:',
   clock = systemClock,
   kv: givenKv,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // No token, secret or whole phone number in the log (http/log-redaction.ts).
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: requestSerializer },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 64 * 1024,
     // Spec §2: key links also arrive with a double leading slash (//key/…).
     rewriteUrl: (req) => (req.url ?? '/').replace(/^\/{2,}/, '/'),
@@ -98,7 +108,22 @@ export async function buildApp({
   await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: kv.redis, namespace: `${keyPrefix}rl:` });
   await app.register(formbody);
 
+  // Personal answers (any API call made with a token) are never kept by a browser or a proxy cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization && request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+  });
+  // Alive: the process answers. Ready: the database and Redis (when configured) answer too; a load
+  // balancer sends traffic only to a ready instance.
   app.get('/api/health', async () => ({ status: 'success', data: { ok: true, db: db.kind } }));
+  app.get('/api/ready', async (_request, reply) => {
+    const checks = await Promise.allSettled([
+      db.query({ name: 'ready', text: 'select 1 as ok' }),
+      kv.redis ? withTimeout(kv.redis.ping(), 2000) : Promise.resolve('memory'),
+    ]);
+    const [database, redis] = checks.map((c) => c.status === 'fulfilled');
+    const ready = database && redis;
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'success' : 'error', data: { ready, database, redis } });
+  });
   const webhooks = createWebhookDispatch();
   const deps = { config, db, kv, clock, jobs, keyPrefix, webhooks, uow: createUnitOfWork(db, clock) };
   for (const module of MODULES) await module.register(app, deps);
@@ -106,4 +131,8 @@ export async function buildApp({
 
   await registerWebApp(app, config.WEB_DIST);
   return app;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 }

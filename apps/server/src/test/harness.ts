@@ -47,7 +47,12 @@ export async function createTestDb(): Promise<{ db: Database; drop: () => Promis
  * The app on a test database, with its own key prefix (rate limits, nonces and attempt counters of
  * one app never meet another's); REDIS_URL in the environment switches those keys to Redis.
  */
-export async function createTestApp(db: Database, overrides: ConfigOverrides = {}, clock?: Clock): Promise<FastifyInstance> {
+export async function createTestApp(
+  db: Database,
+  overrides: ConfigOverrides = {},
+  clock?: Clock,
+  logStream?: NodeJS.WritableStream,
+): Promise<FastifyInstance> {
   // API only unless a test gives WEB_DIST: results must not depend on whether the web app was built.
   const config = loadConfig(
     {
@@ -59,7 +64,13 @@ export async function createTestApp(db: Database, overrides: ConfigOverrides = {
     },
     overrides,
   );
-  return buildApp({ config, db, keyPrefix: `numscope-test-${randomUUID()}:`, ...(clock ? { clock } : {}) });
+  return buildApp({
+    config,
+    db,
+    keyPrefix: `numscope-test-${randomUUID()}:`,
+    ...(clock ? { clock } : {}),
+    ...(logStream ? { logStream } : {}),
+  });
 }
 
 export interface TestAppOptions {

@@ -1,0 +1,82 @@
+/** Operable servers (issue 11 items 9 and 16): a log without secrets or whole numbers, no-store on personal answers, readiness. */
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { maskPhone, redactUrl } from './log-redaction.js';
+import { createTestApp, createTestDb } from '../test/harness.js';
+
+describe('what the log may hold', () => {
+  it('drops tokens and secrets from paths and queries', () => {
+    const jwt = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
+    expect(redactUrl(`/key/${jwt}?number=79161234567&theme=dark`)).toBe('/key/[redacted]?number=7916•••••67&theme=dark');
+    expect(redactUrl(`/ru/key/${jwt}`)).toBe('/ru/key/[redacted]');
+    expect(redactUrl('/api/v6/auth/check?code=123456&token_type=jwt')).toBe('/api/v6/auth/check?code=[redacted]&token_type=jwt');
+    expect(redactUrl(`/payment/show?key=${jwt}`)).toBe('/payment/show?key=[redacted]');
+  });
+
+  it('masks phone numbers, keeping the first four and last two digits', () => {
+    expect(redactUrl('/api/v202310/search/79161234567?locale=en-US')).toBe('/api/v202310/search/7916•••••67?locale=en-US');
+    expect(maskPhone('+447712345678')).toBe('+4477••••••78');
+    expect(redactUrl('/api/v202310/search/profile/42')).toBe('/api/v202310/search/profile/42');
+  });
+
+  it('never writes a lookup’s number or a key landing’s token to the request log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { db, drop } = await createTestDb();
+    const app = await createTestApp(db, { LOG_LEVEL: 'info' }, undefined, stream);
+    try {
+      await app.inject({ method: 'GET', url: '/api/v202310/search/79161234567?locale=en-US' });
+      await app.inject({
+        method: 'GET',
+        url: '/key/eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+        headers: { authorization: 'secret-token' },
+      });
+      const log = lines.join('');
+      expect(log).toContain('7916•••••67');
+      expect(log).not.toContain('79161234567');
+      expect(log).not.toContain('eyJ');
+      expect(log).not.toContain('secret-token');
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});
+
+describe('personal answers', () => {
+  it('are sent with Cache-Control: no-store; a visitor’s lookup is not', async () => {
+    const { db, drop } = await createTestDb();
+    const app = await createTestApp(db);
+    try {
+      const withToken = await app.inject({ method: 'GET', url: '/api/v6/profile/me', headers: { authorization: 'not-a-token' } });
+      expect(withToken.headers['cache-control']).toBe('no-store');
+      const visitor = await app.inject({ method: 'GET', url: '/api/v202305/apk/get' });
+      expect(visitor.headers['cache-control']).not.toBe('no-store');
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});
+
+describe('/api/ready', () => {
+  it('is 200 while the database answers and 503 once it does not', async () => {
+    const { db, drop } = await createTestDb();
+    const app = await createTestApp(db);
+    try {
+      const ok = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect([ok.statusCode, ok.json().data.database]).toEqual([200, true]);
+      await db.close();
+      const down = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect([down.statusCode, down.json().data]).toEqual([503, { ready: false, database: false, redis: true }]);
+    } finally {
+      await app.close();
+      await drop().catch(() => {});
+    }
+  });
+});
