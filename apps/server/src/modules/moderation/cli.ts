@@ -4,6 +4,7 @@ import { openDatabase } from '../../db/client.js';
 import { prepareDatabase } from '../../db/prepare.js';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { systemClock } from '../../infra/clock.js';
+import { createKvStore } from '../../infra/kv-store.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { keepCardsFresh } from '../numbers/index.js';
 import { createModerationRepository } from './moderation.repository.js';
@@ -37,7 +38,8 @@ try {
   const account = { accountId, phone: phone.e164 };
   const uow = createUnitOfWork(db, systemClock);
   keepCardsFresh(uow);
-  const moderation = createModerationService({ repo, uow, clock: systemClock });
+  // The CLI only reads the queue and decides: no write limit to share with servers (an in-memory store).
+  const moderation = createModerationService({ repo, uow, clock: systemClock, kv: createKvStore(undefined, 'cli:') });
   if (action === 'grant' || action === 'revoke') {
     await repo.setRole(accountId, action === 'grant' ? 'moderator' : 'user');
     console.log(`${phone.e164}: ${action === 'grant' ? 'moderator' : 'user'}`);

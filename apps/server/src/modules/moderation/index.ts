@@ -6,7 +6,7 @@ import { createModerationService } from './moderation.service.js';
 /** Reports, hiding on one's own number, reply subscriptions, complaints and moderator decisions. */
 export const moderationModule: ServerModule = {
   area: 'moderation',
-  register(app, { db, uow, clock }) {
-    moderationRoutes(app, createModerationService({ repo: createModerationRepository(db), uow, clock }));
+  register(app, { db, uow, clock, kv }) {
+    moderationRoutes(app, createModerationService({ repo: createModerationRepository(db), uow, clock, kv }));
   },
 };

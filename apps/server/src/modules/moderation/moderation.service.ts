@@ -5,6 +5,8 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
+import type { KvStore } from '../../infra/kv-store.js';
+import { limitWrites } from '../../shared/write-limit.js';
 import { ensureNumber } from '../../shared/number-rows.js';
 import { requirePhone } from '../../shared/phone.js';
 import { moveNumCy } from '../wallet/index.js';
@@ -28,7 +30,20 @@ const toComplaint = (r: ComplaintRow) => ({
  * Reports (one per user and target, idempotent), hiding comments on one's own number (paid,
  * through the ledger), reply subscriptions, and legal complaints decided by moderators.
  */
-export function createModerationService({ repo, uow, clock }: { repo: ModerationRepository; uow: UnitOfWork; clock: Clock }) {
+/** Complaints per account in ten minutes: a legal complaint takes a person minutes to write (issue 11 item 14). */
+export const COMPLAINTS_PER_10_MINUTES = 5;
+
+export function createModerationService({
+  repo,
+  uow,
+  clock,
+  kv,
+}: {
+  repo: ModerationRepository;
+  uow: UnitOfWork;
+  clock: Clock;
+  kv: KvStore;
+}) {
   async function requireModerator(account: AccountClaims) {
     const role = await repo.role(account.accountId);
     if (role !== 'moderator' && role !== 'admin') throw new AppError('MODERATOR_ONLY');
@@ -42,6 +57,8 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
 
   return {
     async reportComment({ account, commentId, text }: { account: AccountClaims; commentId: number; text: string }) {
+      // Reports count against the account's write limit like every other write.
+      await limitWrites(kv, account.accountId);
       const c = await commentOr404(commentId);
       await repo.report({
         accountId: account.accountId,
@@ -69,6 +86,7 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
       nameHash: string;
       text: string;
     }) {
+      await limitWrites(kv, account.accountId);
       let e164 = input ?? '';
       if (profileId !== null) {
         const owned = await repo.accountPhone(profileId);
@@ -134,6 +152,7 @@ export function createModerationService({ repo, uow, clock }: { repo: Moderation
     },
 
     async complain({ account, body }: { account: AccountClaims; body: z.output<typeof ComplaintBody> }) {
+      if ((await kv.incr(`complaint:${account.accountId}`, 600)) > COMPLAINTS_PER_10_MINUTES) throw new AppError('WRITE_RATE_LIMITED');
       const c = await commentOr404(body.comment_id);
       const at = clock.now();
       const deadline = reviewDeadline(at, Boolean(body.court_decision_link));
