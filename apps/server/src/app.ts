@@ -59,6 +59,8 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 64 * 1024,
+    // A hop count becomes proxy-addr's trust function (trust the n nearest hops).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     // Spec §2: key links also arrive with a double leading slash (//key/…).
     rewriteUrl: (req) => (req.url ?? '/').replace(/^\/{2,}/, '/'),
     // Digits of a number can be long; anything past this is not a phone number.
@@ -135,4 +137,8 @@ export async function buildApp({
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+}
+
+function trustHops(n: number) {
+  return (_address: string, hop: number) => hop < n;
 }

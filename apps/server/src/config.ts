@@ -52,6 +52,15 @@ const Env = z.object({
   /** Local stand-ins for the providers (on unless NODE_ENV=production). */
   SIMULATORS: z.enum(['on', 'off']).optional(),
   /**
+   * Behind a load balancer: which proxies' X-Forwarded-For to believe for the client's address
+   * (per-address limits). Off by default, so a spoofed header changes nothing; `true` trusts every
+   * hop, a number that many hops, or a comma-separated list of proxy addresses or CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /**
    * The mobile apps (spec §1 footer, §7 apk/get): where each is published. Unset, the footer hides the
    * link instead of pointing at a 404.
    */

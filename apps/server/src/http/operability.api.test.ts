@@ -80,3 +80,29 @@ describe('/api/ready', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const burst = async (trust: string) => {
+    const { db, drop } = await createTestDb();
+    const app = await createTestApp(db, { RATE_LIMIT_PER_MINUTE: 2, TRUST_PROXY: trust });
+    try {
+      const codes = [];
+      for (let i = 1; i <= 4; i++) {
+        const res = await app.inject({ method: 'GET', url: '/api/v202305/apk/get', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+        codes.push(res.statusCode);
+      }
+      return codes;
+    } finally {
+      await app.close();
+      await drop();
+    }
+  };
+
+  it('off: a spoofed X-Forwarded-For does not escape the per-address limit', async () => {
+    expect(await burst('false')).toEqual([200, 200, 429, 429]);
+  });
+
+  it('on behind a proxy: each client address has its own limit', async () => {
+    expect(await burst('true')).toEqual([200, 200, 200, 200]);
+  });
+});
