@@ -6,7 +6,6 @@ import { useIsSignedIn } from '../../lib/session.js';
 import { useAppLinks } from '../../features/history/index.js';
 import { useSettingsStore } from '../../features/settings/index.js';
 
-
 const LEGAL_PAGES = [
   { path: 'terms', key: 'footer_terms' },
   { path: 'privacy', key: 'footer_privacy' },
