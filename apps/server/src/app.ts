@@ -17,6 +17,7 @@ import { MODULES } from './modules/index.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { inlineScriptSources, registerWebApp } from './plugins/web-app.js';
 import { REDACTED_PATHS, requestSerializer } from './http/log-redaction.js';
+import { registerApiDocs } from './http/api-docs.js';
 
 export interface AppOptions {
   config: Config;
@@ -130,6 +131,7 @@ export async function buildApp({
   const deps = { config, db, kv, clock, jobs, keyPrefix, webhooks, uow: createUnitOfWork(db, clock) };
   for (const module of MODULES) await module.register(app, deps);
   await registerWebhookRoutes(app, webhooks, config.PUBLIC_URL);
+  registerApiDocs(app, config);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;
