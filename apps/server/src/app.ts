@@ -18,6 +18,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { inlineScriptSources, registerWebApp } from './plugins/web-app.js';
 import { REDACTED_PATHS, requestSerializer } from './http/log-redaction.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { registerMetrics } from './http/metrics.js';
 
 export interface AppOptions {
   config: Config;
@@ -132,6 +133,7 @@ export async function buildApp({
   for (const module of MODULES) await module.register(app, deps);
   await registerWebhookRoutes(app, webhooks, config.PUBLIC_URL);
   registerApiDocs(app, config);
+  registerMetrics(app, { token: config.METRICS_TOKEN, poolSize: db.kind === 'pglite' ? 1 : config.DB_POOL_SIZE });
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

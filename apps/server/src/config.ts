@@ -60,6 +60,8 @@ const Env = z.object({
     .string()
     .default('false')
     .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /** Bearer token for `/metrics` (Prometheus); unset, only this machine may scrape it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /**
    * The mobile apps (spec §1 footer, §7 apk/get): where each is published. Unset, the footer hides the
    * link instead of pointing at a 404.

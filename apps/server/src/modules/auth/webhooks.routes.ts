@@ -2,6 +2,7 @@ import type { Channels } from '../../integrations/code-delivery/registry.js';
 import type { WebhookDispatch } from '../../http/webhooks.js';
 import { AppError } from '../../errors.js';
 import type { AuthService } from './auth.service.js';
+import { signInOutcomes } from '../../infra/metrics.js';
 
 /**
  * Sign-in provider webhooks: the endpoints of the sign-in registry on the one webhook route
@@ -20,6 +21,7 @@ export function authWebhooks(dispatch: WebhookDispatch, o: { service: AuthServic
       const events = verified.flatMap(({ a, v }) => a.parseWebhook(v!));
       const outcomes = await o.service.handleWebhook(endpoint, events);
       request.log.info({ webhook: endpoint, outcomes }, 'webhook handled');
+      for (const outcome of outcomes) signInOutcomes.inc({ endpoint, outcome });
       // What became of each event, also for answers whose body the provider's protocol fixes (TwiML):
       // the developer simulator shows it.
       void reply.header('x-webhook-outcomes', outcomes.join(','));

@@ -1,6 +1,7 @@
 import type { LedgerReason } from '@numscope/contract';
 import type { Database, Querier } from '../../db/client.js';
 import type { AccountClaims } from '../../http/authenticate.js';
+import { ledgerMovements } from '../../infra/metrics.js';
 import { AppError } from '../../errors.js';
 import { createWalletRepository, type WalletRepository } from './wallet.repository.js';
 
@@ -39,6 +40,7 @@ export async function moveNumCy(q: Querier, m: Movement, repo: WalletRepository 
   }
   const balance = await repo.apply(entryId, m.accountId, m.amount, q);
   if (balance === null) throw new AppError('NOT_ENOUGH_BALANCE');
+  ledgerMovements.inc({ reason: m.reason });
   return { entryId, balance, replayed: false };
 }
 

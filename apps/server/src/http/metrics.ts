@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { dbPool, httpDuration, rateLimited, registry } from '../infra/metrics.js';
+
+/**
+ * Request metrics for every API route and the scrape endpoint `/metrics` (issue 11 item 16). The
+ * endpoint answers only with `Authorization: Bearer <METRICS_TOKEN>` when that is set, otherwise
+ * only to the machine itself (a sidecar or an SSH tunnel), never to the internet.
+ */
+export function registerMetrics(app: FastifyInstance, opts: { token: string | undefined; poolSize: number }): void {
+  dbPool.set(opts.poolSize);
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/')) return;
+    const status = reply.statusCode;
+    httpDuration.observe({ route, method: request.method, status: String(status) }, reply.elapsedTime / 1000);
+    if (status === 429) rateLimited.inc({ route });
+  });
+  app.get('/metrics', async (request, reply) => {
+    const allowed = opts.token
+      ? request.headers.authorization === `Bearer ${opts.token}`
+      : request.ip === '127.0.0.1' || request.ip === '::1' || request.ip === '::ffff:127.0.0.1';
+    if (!allowed) return reply.status(404).send({ status: 'error', code: 'ROUTE_NOT_FOUND' });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
