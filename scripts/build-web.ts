@@ -39,6 +39,8 @@ export function sourceHash(): string {
       hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
+  // Built into the client: another secret is another build.
+  hash.update(process.env.VITE_AUTH_SIGNING_SECRET ?? '');
   return hash.digest('hex');
 }
 
