@@ -15,6 +15,8 @@ export default defineConfig({
             'apps/server/scripts/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // Tests of several server processes on PostgreSQL and Redis: only when those are given.
+            ...(process.env.DATABASE_URL && process.env.REDIS_URL ? ['apps/server/src/**/*.pg-test.ts'] : []),
           ],
           environment: 'node',
         },
