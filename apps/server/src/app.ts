@@ -109,7 +109,12 @@ export async function buildApp({
   });
   const kv = givenKv ?? createKvStore(config.REDIS_URL, keyPrefix);
   if (!givenKv) app.addHook('onClose', () => kv.close());
-  await registerRateLimit(app, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: kv.redis, namespace: `${keyPrefix}rl:` });
+  await registerRateLimit(app, {
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    webhooksPerMinute: config.WEBHOOK_RATE_LIMIT_PER_MINUTE,
+    redis: kv.redis,
+    namespace: `${keyPrefix}rl:`,
+  });
   await app.register(formbody);
 
   // Personal answers (any API call made with a token) are never kept by a browser or a proxy cache.

@@ -106,3 +106,22 @@ describe('TRUST_PROXY', () => {
     expect(await burst('true')).toEqual([200, 200, 200, 200]);
   });
 });
+
+describe('webhook limits', () => {
+  it('counts provider webhooks apart from users’ calls, with their own limit', async () => {
+    const { db, drop } = await createTestDb();
+    const app = await createTestApp(db, { RATE_LIMIT_PER_MINUTE: 2, WEBHOOK_RATE_LIMIT_PER_MINUTE: 3 });
+    try {
+      const user = () => app.inject({ method: 'GET', url: '/api/v202305/apk/get' }).then((r) => r.statusCode);
+      const hook = () => app.inject({ method: 'POST', url: '/api/v1/webhooks/telegram', payload: {} }).then((r) => r.statusCode);
+      expect([await user(), await user(), await user()]).toEqual([200, 200, 429]);
+      // The users' limit is spent; webhooks from the same address still arrive, up to their own.
+      const hooks = [await hook(), await hook(), await hook(), await hook()];
+      expect(hooks.slice(0, 3).every((s) => s !== 429)).toBe(true);
+      expect(hooks[3]).toBe(429);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});

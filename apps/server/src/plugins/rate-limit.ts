@@ -8,17 +8,20 @@ import type { Redis } from 'ioredis';
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  opts: { perMinute: number; redis?: Redis; namespace: string },
+  opts: { perMinute: number; webhooksPerMinute: number; redis?: Redis; namespace: string },
 ): Promise<void> {
   if (opts.perMinute === 0) return;
   const redis = opts.redis;
+  const isWebhook = (url: string) => url.startsWith('/api/v1/webhooks/');
   await app.register(rateLimit, {
-    max: opts.perMinute,
+    // Provider webhooks are signed and redelivered on the provider's own schedule: they get their
+    // own, higher limit and counter per address, apart from the users' calls (issue 11 item 14).
+    max: (request) => (isWebhook(request.url) ? opts.webhooksPerMinute : opts.perMinute),
+    keyGenerator: (request) => (isWebhook(request.url) ? `webhook:${request.ip}` : request.ip),
     timeWindow: 60_000,
     nameSpace: opts.namespace,
     ...(redis ? { redis } : {}),
-    // Provider webhooks are signed and redelivered by the provider's own schedule: never limited per address.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/v1/webhooks/'),
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
   });
 }
