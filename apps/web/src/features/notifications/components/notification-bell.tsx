@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BellIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';
 import { useUnreadCount } from '../api/use-unread-count.js';
-import { BellIcon } from './bell-icon.js';
 import { NotificationList } from './notification-list.js';
 import './notifications.css';
 

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';
+import { BellIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { TimeAgo } from '../../../components/time-ago.js';
 import { digitsOf, formatInternational } from '../../../lib/phone.js';
 import { useMarkAllRead, useMarkRead } from '../api/use-mark-read.js';
 import { useNotifications, type NotificationItem } from '../api/use-notifications.js';
-import { BellIcon } from './bell-icon.js';
 
 /** Where a notification leads: the number's page, at the review it is about. */
 export function notificationHref(n: NotificationItem): string {
