@@ -23,6 +23,8 @@ const Env = z.object({
   DEMO_SEED: z.coerce.number().int().default(2026),
   /** API requests per minute per client address; 0 disables the limit. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Prefix of this deployment's keys in Redis (two deployments may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('numscope:'),
   /** Provider webhooks per address per minute, counted apart from users' calls. */
   WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),

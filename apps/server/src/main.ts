@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { seedDemo } from './db/seed/seed.js';
 
 const config = loadConfig();
-const app = await buildApp({ config });
+const app = await buildApp({ config, keyPrefix: config.REDIS_KEY_PREFIX });
 
 // An empty database gets a modest demo set, so a fresh start has numbers worth looking up.
 if (config.DEMO_SEED_NUMBERS > 0) {
