@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS, routePath, routes, type PriceList, type Subscription } from '@numscope/contract';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { createTestClock } from '../../infra/clock.js';
-import type { Jobs } from '../../infra/jobs/index.js';
 import { insertNumber } from '../../test/fixtures.js';
-import { useTestApp, createTestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
 import { GRACE_MS, RENEW_AHEAD_MS, RETRY_DELAYS_MS } from './rules.js';
@@ -314,33 +312,5 @@ describe('cancel, pause, resume', () => {
     expect((await call('POST', routes.subscriptionCancel.path, who, { subscriptionId: 'x' })).status).toBe(400);
     expect((await call('POST', routes.subscriptionCancel.path, null, { subscriptionId: s.id })).status).toBe(403);
     expect((await sub(who, 'antispy')).status).toBe('active');
-  });
-});
-
-describe('the renewal job on two instances', () => {
-  let second: FastifyInstance | undefined;
-  afterAll(async () => {
-    await second?.close();
-  });
-
-  it('charges a due subscription once when both instances run the scheduled job', { timeout: 120_000 }, async () => {
-    second = await createTestApp(t.db, CONFIG, clock);
-    const who = await signInAs(t.app);
-    await buyPaid(who, 'spy');
-    const first = await sub(who, 'spy');
-    clock.set(new Date((first.robokassaNextPaymentAttempt! + 5) * 1000));
-    const runners = [t.app.jobs, second.jobs] as Jobs[];
-    await Promise.all(runners.map((j) => j.runSchedules()));
-    if (t.db.kind === 'pglite') {
-      for (const j of runners) await (j as unknown as { runDue(): Promise<void> }).runDue();
-    } else {
-      for (const j of runners) await j.start();
-    }
-    // pg-boss workers poll for work; on a loaded machine its first start on a fresh database is slow.
-    await until(async () => (await sub(who, 'spy')).expiryTime > first.expiryTime, 4000);
-    await new Promise((ok) => setTimeout(ok, 300));
-    const orders = (await call('GET', routes.orders.path, who)).body.data.orders as Json[];
-    expect(orders.filter((o) => o.productId === 'spy')).toHaveLength(2);
-    clock.set(new Date());
   });
 });
