@@ -15,20 +15,19 @@ export interface SignedIn {
  * Signs a phone in the way a browser does (code, signed agreement, SMS simulator, check) and
  * returns its token; without a phone, a new account on a fresh uniquePhone().
  */
-export async function signInAs(
+/**
+ * What a browser does before the phone confirms: asks for a code (with its cookie) and accepts the
+ * signed agreement. The timestamp follows the app's clock when it runs on a test clock.
+ */
+export async function startSignIn(
   app: FastifyInstance,
-  phone: string = uniquePhone(),
-  clock?: { now(): Date },
-  /** The channel whose simulator confirms the code (a messenger gives the account a chat to hear from). */
-  channel: AuthMethod = 'sms',
-): Promise<SignedIn> {
+  { clock, remoteAddress = `10.9.${Math.floor(++ip / 250)}.${ip % 250}` }: { clock?: { now(): Date }; remoteAddress?: string } = {},
+): Promise<{ code: string; cookie: string }> {
   const config = loadConfig({ NODE_ENV: 'test' });
-  const remoteAddress = `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
   const get = await app.inject({ method: 'GET', url: routes.authGet.path, remoteAddress });
   const code = get.json().data.code as string;
   const cookie = `ns_auth=${get.cookies.find((c) => c.name === 'ns_auth')!.value}`;
   const cnonce = newCnonce();
-  // The signed timestamp must be near the app's time: a test clock's, when the app runs on one.
   const timestamp = Math.floor((clock?.now().getTime() ?? Date.now()) / 1000);
   const signature = await signRequest({
     method: 'POST',
@@ -46,6 +45,17 @@ export async function signInAs(
     remoteAddress,
     payload: { code, cnonce, timestamp, signature },
   });
+  return { code, cookie };
+}
+
+export async function signInAs(
+  app: FastifyInstance,
+  phone: string = uniquePhone(),
+  clock?: { now(): Date },
+  /** The channel whose simulator confirms the code (a messenger gives the account a chat to hear from). */
+  channel: AuthMethod = 'sms',
+): Promise<SignedIn> {
+  const { code, cookie } = await startSignIn(app, { clock });
   await app.inject({ method: 'POST', url: routes.simulatorConfirm.path, payload: { channel, phone, code } });
   const check = await app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}`, headers: { cookie } });
   const data = check.json().data;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newCnonce, routes, signRequest, type AuthMethod } from '@numscope/contract';
+import { routes, type AuthMethod } from '@numscope/contract';
 import { loadConfig } from '../../config.js';
 import { twilioSignature } from '../../integrations/code-delivery/twilio.js';
 import { hmacHex } from '../../integrations/provider-kit/webhook.js';
 import { simulateConfirmation, simulatedUserId, type SimulatedRequest } from '../../integrations/simulators/phone-simulator.js';
 import { uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
+import { startSignIn } from '../../test/sign-in.js';
 
 const config = loadConfig({ NODE_ENV: 'test' });
 const t = useTestApp();
@@ -15,28 +16,7 @@ const nextIp = () => `10.88.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
 
 /** A browser asks for a code and accepts the agreement. */
 async function browser() {
-  const remoteAddress = nextIp();
-  const get = await t.app.inject({ method: 'GET', url: routes.authGet.path, remoteAddress });
-  const code = get.json().data.code as string;
-  const cookie = `ns_auth=${get.cookies.find((c) => c.name === 'ns_auth')!.value}`;
-  const cnonce = newCnonce();
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = await signRequest({
-    method: 'POST',
-    host: 'localhost:80',
-    path: routes.authAgreement.path,
-    params: { code },
-    cnonce,
-    timestamp,
-    secret: config.AUTH_SIGNING_SECRET,
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: routes.authAgreement.path,
-    headers: { host: 'localhost:80', cookie },
-    remoteAddress,
-    payload: { code, cnonce, timestamp, signature },
-  });
+  const { code, cookie } = await startSignIn(t.app, { remoteAddress: nextIp() });
   const check = async () =>
     (await t.app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}`, headers: { cookie } })).json();
   return { code, check };
