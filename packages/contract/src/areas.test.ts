@@ -14,6 +14,7 @@ describe('areas', () => {
       'notes-and-names',
       'history',
       'moderation',
+      'reputation',
       'wallet',
       'settings',
       'payments',

@@ -7,6 +7,7 @@ import { notesAndNamesArea } from './notes-and-names/index.js';
 import { notificationsArea } from './notifications/index.js';
 import { numbersArea } from './numbers/index.js';
 import { paymentsArea } from './payments/index.js';
+import { reputationArea } from './reputation/index.js';
 import { settingsArea } from './settings/index.js';
 import { subscriptionsArea } from './subscriptions/index.js';
 import { walletArea } from './wallet/index.js';
@@ -20,6 +21,7 @@ export * from './notes-and-names/index.js';
 export * from './notifications/index.js';
 export * from './numbers/index.js';
 export * from './payments/index.js';
+export * from './reputation/index.js';
 export * from './settings/index.js';
 export * from './subscriptions/index.js';
 export * from './wallet/index.js';
@@ -39,6 +41,7 @@ export const AREA_CONTRACTS = [
   notesAndNamesArea,
   historyArea,
   moderationArea,
+  reputationArea,
   walletArea,
   settingsArea,
   paymentsArea,

@@ -7,6 +7,7 @@ import * as notesAndNames from '../modules/notes-and-names/notes-and-names.table
 import * as notifications from '../modules/notifications/notifications.tables.js';
 import * as numbers from '../modules/numbers/numbers.tables.js';
 import * as payments from '../modules/payments/payments.tables.js';
+import * as reputation from '../modules/reputation/reputation.tables.js';
 import * as subscriptions from '../modules/subscriptions/subscriptions.tables.js';
 import * as wallet from '../modules/wallet/wallet.tables.js';
 import * as jobs from '../infra/jobs/jobs.tables.js';
@@ -26,6 +27,7 @@ export const schema = {
   ...notesAndNames,
   ...history,
   ...moderation,
+  ...reputation,
   ...wallet,
   ...payments,
   ...subscriptions,

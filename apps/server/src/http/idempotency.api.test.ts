@@ -125,7 +125,8 @@ describe('Idempotency-Key on writes', () => {
     const who = await signInAs(t.app);
     const { commentIds } = await insertNumber(t.db, { comments: [{ text: 'collector' }] });
     const key = newKey();
-    const body = { comment_id: commentIds[0], report_text: 'spam' };
+    // A like: repeating it afresh is allowed (a report repeated afresh is refused as a duplicate).
+    const body = { comment_id: commentIds[0], like_type: 'LIKE', action_type: 'ADD' };
     // Time passes for the stored answer only, so the test does not depend on token lifetimes.
     const age = (hours: number) =>
       t.db.query(
@@ -136,7 +137,7 @@ describe('Idempotency-Key on writes', () => {
         },
         [key, hours],
       );
-    expect((await post(routes.reportComment.path, who, body, key)).replayed).toBe(false);
+    expect((await post(routes.commentLike.path, who, body, key)).replayed).toBe(false);
     const [row] = await t.db.query<{ hours: number }>(
       {
         name: 't_key_ttl',
@@ -146,9 +147,9 @@ describe('Idempotency-Key on writes', () => {
     );
     expect(row!.hours).toBe(24);
     await age(23);
-    expect((await post(routes.reportComment.path, who, body, key)).replayed).toBe(true);
+    expect((await post(routes.commentLike.path, who, body, key)).replayed).toBe(true);
     await age(2);
-    expect((await post(routes.reportComment.path, who, body, key)).replayed).toBe(false);
+    expect((await post(routes.commentLike.path, who, body, key)).replayed).toBe(false);
     await age(25);
     expect(await count('idempotency_keys where key = $1', [key])).toBe(1);
     await idempotencyCleanupJob({ db: t.db, clock: systemClock }).handler({}, { attempt: 1, jobId: 'test' });

@@ -7,6 +7,7 @@ import { notesAndNamesModule } from './notes-and-names/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { numbersModule } from './numbers/index.js';
 import { paymentsModule } from './payments/index.js';
+import { reputationModule } from './reputation/index.js';
 import { settingsModule } from './settings/index.js';
 import { subscriptionsModule } from './subscriptions/index.js';
 import { walletModule } from './wallet/index.js';
@@ -24,6 +25,7 @@ export const MODULES: readonly ServerModule[] = [
   notesAndNamesModule,
   historyModule,
   moderationModule,
+  reputationModule,
   walletModule,
   paymentsModule,
   settingsModule,

@@ -97,6 +97,8 @@ export async function insertNumber(db: Database, f: NumberFixture = {}) {
         updatedAt: created,
         likes: c.likes ?? 0,
         dislikes: c.dislikes ?? 0,
+        // Counts without recorded reactors weigh 1 each (decision 030).
+        reactionScore: (c.likes ?? 0) - (c.dislikes ?? 0),
         commentUps: c.commentUps ?? 0,
         threadCount: c.replies?.length ?? 0,
         isPinned: c.pinned ?? false,

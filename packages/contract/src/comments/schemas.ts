@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_ORDERS, DEFAULT_COMMENT_ORDER, LIMITS } from '../constants.js';
+import { OwnerAnswerSchema, StanceSchema } from '../reputation/schemas.js';
 import { Id, Limit, LocaleParam, Offset, PhoneParam, Timestamp } from '../schemas/common.js';
 
 /** Reaction counts of a comment and the viewer's own reactions. */
@@ -33,6 +34,10 @@ const CommentBase = ReactionsSchema.extend({
 export const CommentSchema = CommentBase.extend({
   thread_count: z.number().int(),
   isPinned: z.boolean(),
+  /** What the review says about picking up; it counts in its author's voice (decision 030). */
+  stance: StanceSchema.nullable().optional(),
+  /** The verified owner's one answer to this review. */
+  ownerAnswer: OwnerAnswerSchema.nullable().optional(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
@@ -67,9 +72,9 @@ export const ThreadListData = z.object({
 export const COMMENT_MAX_LENGTH = 2000;
 export const CommentText = z.string().trim().min(1).max(COMMENT_MAX_LENGTH);
 
-export const CommentAddBody = z.object({ phone: PhoneParam, text: CommentText });
+export const CommentAddBody = z.object({ phone: PhoneParam, text: CommentText, stance: StanceSchema.optional() });
 export const CommentDeleteBody = z.object({ phone: PhoneParam });
-export const CommentEditBody = z.object({ comment_id: Id, text: CommentText });
+export const CommentEditBody = z.object({ comment_id: Id, text: CommentText, stance: StanceSchema.optional() });
 export const ThreadAddBody = z.object({ reply_to: Id, text: CommentText });
 export const ThreadEditBody = z.object({ thread_id: Id, text: CommentText });
 export const ThreadDeleteBody = z.object({ thread_id: Id });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_SOURCES, TAG_GROUPS } from '../constants.js';
 import { CommentSchema } from '../comments/schemas.js';
+import { ReputationSchema } from '../reputation/schemas.js';
 import { Id, Limit, LocaleParam, Offset, PhoneParam } from '../schemas/common.js';
 
 const Name = z.string().nullable();
@@ -65,6 +66,8 @@ export const ProfileStateSchema = z.object({
   }),
   ui: z.object({ avatar: z.string().nullable(), branding: z.string().nullable() }),
   metrics: MetricsSchema,
+  /** Why the index is what it is (decision 030). */
+  reputation: ReputationSchema,
   phone: z.object({
     region: z.string().nullable(),
     carrier: z.string().nullable(),

@@ -38,8 +38,11 @@ describe('DemoGenerator', () => {
         for (const r of roots) expect(r.threadCount).toBe(own.filter((c) => c.parentId === r.id).length);
         expect(n.contactsCount).toBe(b.names.filter((x) => x.numberId === n.id).length);
         expect(new Set(roots.map((r) => r.authorId)).size).toBe(roots.length);
-        expect(n.trustIndex).toBeGreaterThanOrEqual(0);
-        expect(n.trustIndex).toBeLessThanOrEqual(10);
+        // Tag counts are the reviewers' votes; reports come from reviewers who warn.
+        for (const t of b.tags.filter((x) => x.numberId === n.id))
+          expect(t.count).toBe(b.tagVotes.filter((v) => v.numberId === n.id && v.group === t.group && v.code === t.code).length);
+        const warners = new Set(roots.filter((r) => r.stance === -1).map((r) => r.authorId));
+        for (const r of b.reports.filter((x) => x.numberId === n.id)) expect(warners.has(r.accountId)).toBe(true);
       }
     }
   });

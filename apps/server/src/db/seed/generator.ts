@@ -1,6 +1,5 @@
 import { TAG_GROUPS, type TagGroup } from '@numscope/contract';
 import { nameHash } from '../../shared/name-hash.js';
-import { computeTrust } from '../../modules/numbers/index.js';
 import { CORPUS, type Country, type CountryCorpus, type Scenario, type ScenarioText } from './corpus.js';
 import { randomPhone } from './phone-patterns.js';
 import { Random } from './random.js';
@@ -40,6 +39,8 @@ export interface AccountSeed {
   phone: string;
   firstName: string | null;
   lastName: string | null;
+  /** Most demo writers are established; some joined recently, so reporter weights have ages to work with. */
+  createdAt: Date;
 }
 export interface NumberSeed {
   id: number;
@@ -48,11 +49,7 @@ export interface NumberSeed {
   avgFirstName: string | null;
   avgLastName: string | null;
   commentsCount: number;
-  bans: number;
   contactsCount: number;
-  trustIndex: number;
-  isUnwanted: boolean;
-  isManyCalls: boolean;
   createdAt: Date;
 }
 export interface NameSeed {
@@ -70,6 +67,22 @@ export interface TagSeed {
   code: string;
   count: number;
 }
+/** One author's tag on a number (number_tags counts these). */
+export interface TagVoteSeed {
+  numberId: number;
+  accountId: number;
+  group: TagGroup;
+  code: string;
+  createdAt: Date;
+}
+/** A report on a name saved on a number. */
+export interface ReportSeed {
+  numberId: number;
+  accountId: number;
+  e164: string;
+  nameHash: string;
+  createdAt: Date;
+}
 export interface CommentSeed {
   id: number;
   numberId: number;
@@ -82,13 +95,18 @@ export interface CommentSeed {
   commentUps: number;
   threadCount: number;
   isPinned: boolean;
+  /** A review's stance (-1, 0, 1); null on replies. */
+  stance: -1 | 0 | 1 | null;
 }
 export interface NumbersBatch {
   numbers: NumberSeed[];
   names: NameSeed[];
   tags: TagSeed[];
+  tagVotes: TagVoteSeed[];
+  reports: ReportSeed[];
   comments: CommentSeed[];
 }
+const emptyBatch = (): NumbersBatch => ({ numbers: [], names: [], tags: [], tagVotes: [], reports: [], comments: [] });
 
 export interface GeneratorOptions {
   seed: number;
@@ -155,11 +173,13 @@ export class DemoGenerator {
       const list: AccountSeed[] = [];
       for (let i = 0; i < perCountry; i++) {
         const anonymous = this.rng.chance(0.15);
+        const ageDays = this.rng.chance(0.1) ? this.rng.int(3, 60) : this.rng.int(120, 1100);
         list.push({
           id: this.ids.accounts++,
           phone: this.freshPhone(country),
           firstName: anonymous ? null : this.rng.pick(corpus.firstNames),
           lastName: anonymous || this.rng.chance(0.4) ? null : this.rng.pick(corpus.lastNames),
+          createdAt: new Date(this.opts.now.getTime() - ageDays * DAY),
         });
       }
       this.authors.set(country, list);
@@ -170,7 +190,7 @@ export class DemoGenerator {
 
   /** The showcase numbers not yet present, with their fixed scenarios. */
   showcaseBatch(): NumbersBatch {
-    const batch: NumbersBatch = { numbers: [], names: [], tags: [], comments: [] };
+    const batch = emptyBatch();
     for (const s of SHOWCASE) {
       if (this.used.has(s.e164)) continue;
       this.used.add(s.e164);
@@ -180,7 +200,7 @@ export class DemoGenerator {
   }
 
   randomBatch(count: number): NumbersBatch {
-    const batch: NumbersBatch = { numbers: [], names: [], tags: [], comments: [] };
+    const batch = emptyBatch();
     for (let i = 0; i < count; i++) {
       const country = this.rng.pick(SEED_COUNTRIES);
       const comments = this.rng.skewed(this.opts.commentsPerNumber, 60);
@@ -213,13 +233,17 @@ export class DemoGenerator {
     // One comment per author and number: consecutive authors from a random start are distinct.
     const firstAuthor = rng.int(0, authors.length - 1);
     for (let i = 0; i < Math.min(commentCount, authors.length); i++) {
-      const createdAt = new Date(firstSeen + rng.next() * (now - firstSeen));
+      const author = authors[(firstAuthor + i) % authors.length]!;
+      // A review is written after its author joined.
+      const from = Math.max(firstSeen, author.createdAt.getTime());
+      const createdAt = new Date(from + rng.next() * (now - from));
+      const stance = rng.chance(negativity) ? -1 : rng.chance(0.75) ? 1 : 0;
       const agree = rng.int(0, 12);
       const root: CommentSeed = {
         id: this.ids.comments++,
         numberId,
         parentId: null,
-        authorId: authors[(firstAuthor + i) % authors.length]!.id,
+        authorId: author.id,
         text: fill(rng.pick(text.comments), corpus, rng),
         createdAt,
         likes: agree,
@@ -227,6 +251,7 @@ export class DemoGenerator {
         commentUps: rng.chance(0.03) ? rng.int(1, 5) : 0,
         threadCount: 0,
         isPinned: showcase && scenario === 'delivery' && i === 0,
+        stance,
       };
       batch.comments.push(root);
       roots.push(root);
@@ -246,6 +271,7 @@ export class DemoGenerator {
           commentUps: 0,
           threadCount: 0,
           isPinned: false,
+          stance: null,
         });
         root.threadCount++;
       }
@@ -273,27 +299,27 @@ export class DemoGenerator {
     names.sort((a, b) => b.count - a.count);
     batch.names.push(...names);
 
-    // Tags: a few from each group of the scenario, counted roughly with the comments.
-    const tagCounts = new Map<string, number>();
-    for (const group of TAG_GROUPS) {
+    // Tags: a few from each group of the scenario; each reviewer ticks some of them (the counts are their votes).
+    const tagCounts = new Map<string, { group: TagGroup; code: string; count: number }>();
+    const picked = TAG_GROUPS.flatMap((group) => {
       const options = text.tags[group];
-      if (options.length === 0 || (commentCount === 0 && rng.chance(0.7))) continue;
-      const picks = new Set([rng.pick(options), ...(rng.chance(0.4) ? [rng.pick(options)] : [])]);
-      for (const code of picks) {
-        const count = 1 + rng.int(0, Math.max(1, commentCount));
-        batch.tags.push({ numberId, group, code, count });
-        tagCounts.set(`${group}:${code}`, count);
-      }
-    }
-
-    const bans = Math.round(negativity * rng.int(0, commentCount + 2));
-    const trust = computeTrust({
-      bans,
-      commentsCount: topLevel,
-      tagCounts,
-      nameLikes: names.reduce((s, n) => s + n.likes, 0),
-      nameDislikes: names.reduce((s, n) => s + n.dislikes, 0),
+      if (options.length === 0) return [];
+      return [...new Set([rng.pick(options), ...(rng.chance(0.4) ? [rng.pick(options)] : [])])].map((code) => ({ group, code }));
     });
+    for (const root of roots)
+      for (const t of picked) {
+        if (!rng.chance(root.stance === -1 || root.stance === 1 ? 0.5 : 0.2)) continue;
+        batch.tagVotes.push({ numberId, accountId: root.authorId, group: t.group, code: t.code, createdAt: root.createdAt });
+        const key = `${t.group}:${t.code}`;
+        tagCounts.set(key, { ...t, count: (tagCounts.get(key)?.count ?? 0) + 1 });
+      }
+    for (const t of tagCounts.values()) batch.tags.push({ numberId, ...t });
+
+    // Some who warn also report the name the caller goes by.
+    for (const root of roots)
+      if (root.stance === -1 && names[0] && rng.chance(0.4))
+        batch.reports.push({ numberId, accountId: root.authorId, e164, nameHash: names[0].nameHash, createdAt: root.createdAt });
+
     batch.numbers.push({
       id: numberId,
       e164,
@@ -301,11 +327,7 @@ export class DemoGenerator {
       avgFirstName: names[0]?.firstName ?? null,
       avgLastName: names[0]?.lastName ?? null,
       commentsCount: topLevel,
-      bans,
       contactsCount: names.length,
-      trustIndex: trust.index,
-      isUnwanted: trust.isUnwanted,
-      isManyCalls: trust.isManyCalls,
       createdAt: new Date(firstSeen),
     });
   }

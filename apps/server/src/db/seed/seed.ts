@@ -1,4 +1,5 @@
 import { refreshCardsSql } from '../../modules/numbers/index.js';
+import { scoreNumbers } from '../../modules/reputation/index.js';
 import type { Database } from '../client.js';
 import { DemoGenerator, type NumbersBatch, type AccountSeed } from './generator.js';
 
@@ -46,10 +47,11 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedRes
   const tagRows = await db.query<{ id: number; grp: string; code: string }>({ name: 'seed_tags', text: 'select id, grp, code from tags' });
   const tagIds = new Map(tagRows.map((t) => [`${t.grp}:${t.code}`, t.id]));
 
+  const now = opts.now ?? new Date(Date.UTC(2026, 10, 1));
   const gen = new DemoGenerator({
     seed: opts.seed,
     commentsPerNumber: opts.commentsPerNumber ?? 5,
-    now: opts.now ?? new Date(Date.UTC(2026, 10, 1)),
+    now,
     firstIds: { accounts: (max?.a ?? 0) + 1, numbers: (max?.n ?? 0) + 1, comments: (max?.c ?? 0) + 1 },
   });
   // Phones already in the database are never generated again.
@@ -64,8 +66,13 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedRes
   const result: SeedResult = { numbers: 0, comments: 0, accounts: authors.length };
   for (let i = 0; i < authors.length; i += 5000) await db.exec(accountsSql(authors.slice(i, i + 5000)));
 
+  // Scored by the product's own reputation rules from the signals just written, then carded.
   const write = async (b: NumbersBatch) => {
     await db.exec(batchSql(b, tagIds));
+    if (b.numbers.length === 0) return;
+    const ids = b.numbers.map((n) => n.id);
+    await scoreNumbers(db, ids, now);
+    await db.exec(`${refreshCardsSql(`n.id between ${ids[0]} and ${ids.at(-1)}`)};`);
     result.numbers += b.numbers.length;
     result.comments += b.comments.length;
   };
@@ -85,8 +92,8 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedRes
 function accountsSql(rows: AccountSeed[]): string {
   return insert(
     'accounts',
-    ['id', 'phone', 'first_name', 'last_name'],
-    rows.map((a) => [a.id, a.phone, a.firstName, a.lastName]),
+    ['id', 'phone', 'first_name', 'last_name', 'created_at'],
+    rows.map((a) => [a.id, a.phone, a.firstName, a.lastName, a.createdAt]),
   );
 }
 
@@ -95,34 +102,8 @@ function batchSql(b: NumbersBatch, tagIds: Map<string, number>): string {
   return [
     insert(
       'numbers',
-      [
-        'id',
-        'e164',
-        'country',
-        'avg_first_name',
-        'avg_last_name',
-        'comments_count',
-        'bans',
-        'contacts_count',
-        'trust_index',
-        'is_unwanted',
-        'is_many_calls',
-        'created_at',
-      ],
-      b.numbers.map((n) => [
-        n.id,
-        n.e164,
-        n.country,
-        n.avgFirstName,
-        n.avgLastName,
-        n.commentsCount,
-        n.bans,
-        n.contactsCount,
-        n.trustIndex,
-        n.isUnwanted,
-        n.isManyCalls,
-        n.createdAt,
-      ]),
+      ['id', 'e164', 'country', 'avg_first_name', 'avg_last_name', 'comments_count', 'contacts_count', 'created_at'],
+      b.numbers.map((n) => [n.id, n.e164, n.country, n.avgFirstName, n.avgLastName, n.commentsCount, n.contactsCount, n.createdAt]),
     ),
     // number_names ids come from its own sequence.
     insert(
@@ -151,6 +132,7 @@ function batchSql(b: NumbersBatch, tagIds: Map<string, number>): string {
         'comment_ups',
         'thread_count',
         'is_pinned',
+        'stance',
       ],
       b.comments.map((c) => [
         c.id,
@@ -165,8 +147,20 @@ function batchSql(b: NumbersBatch, tagIds: Map<string, number>): string {
         c.commentUps,
         c.threadCount,
         c.isPinned,
+        c.stance,
       ]),
     ),
-    b.numbers.length ? `${refreshCardsSql(`n.id between ${b.numbers[0]!.id} and ${b.numbers.at(-1)!.id}`)};` : '',
+    insert(
+      'tag_votes',
+      ['number_id', 'account_id', 'tag_id', 'created_at'],
+      b.tagVotes.map((t) => [t.numberId, t.accountId, tagIds.get(`${t.group}:${t.code}`) ?? null, t.createdAt]),
+      'on conflict do nothing',
+    ),
+    insert(
+      'reports',
+      ['account_id', 'kind', 'target_key', 'number_id', 'text', 'created_at'],
+      b.reports.map((r) => [r.accountId, 'contact', `${r.e164}:${r.nameHash}`, r.numberId, 'Scam calls under this name', r.createdAt]),
+      'on conflict do nothing',
+    ),
   ].join('\n');
 }

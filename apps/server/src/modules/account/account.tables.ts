@@ -31,6 +31,9 @@ export const accounts = pgTable(
     /** The user chose to remove their reviews (tombstones) instead of keeping them anonymised. */
     eraseReviews: boolean('erase_reviews').notNull().default(false),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The /24 (IPv4) or /48 (IPv6) network the account was confirmed from, and the channel: burst detection (decision 030). */
+    signupNetwork: text('signup_network'),
+    signupChannel: text('signup_channel'),
   },
   (t) => [
     check('accounts_balance_nonnegative', sql`${t.balance} >= 0`),

@@ -64,6 +64,11 @@ const BIND: Statement = {
       and (channel_user is null or (channel_user = $3 and method = $2)) returning id`,
 };
 
+/** The sign-in address's network, never the address itself. */
+const IP = `regexp_replace(target.ip, '^::ffff:', '')`;
+const SIGNUP_NETWORK = `case when ${IP} ~ '^[0-9]{1,3}(\\.[0-9]{1,3}){3}$' then host(set_masklen(${IP}::inet, 24)::cidr)
+  when ${IP} ~ '^[0-9a-fA-F:]+$' then host(set_masklen(${IP}::inet, 48)::cidr) end`;
+
 /**
  * Confirms one pending code for a phone in a single statement: the code row is locked, the
  * account is created only if the code is live (so a refused confirmation creates nothing), and
@@ -73,10 +78,12 @@ function confirmStatement(name: string, condition: string): Statement {
   return {
     name,
     text: `with target as (
-        select id from auth_codes where ${condition} and status = 'pending' and expires_at > $4 and created_at <= $4
+        select id, ip from auth_codes where ${condition} and status = 'pending' and expires_at > $4 and created_at <= $4
         order by id desc limit 1 for update),
       created as (
-        insert into accounts (phone, created_at) select $2, $4::timestamptz where exists (select 1 from target)
+        -- The network (/24 or /48) and channel a new account came from: burst detection (decision 030).
+        insert into accounts (phone, created_at, signup_network, signup_channel)
+        select $2, $4::timestamptz, ${SIGNUP_NETWORK}, $3 from target
         on conflict (phone) do nothing returning id),
       account as (
         select id, true as is_new from created

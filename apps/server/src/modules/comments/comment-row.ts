@@ -8,7 +8,8 @@ export const COMMENT_FIELDS = `
   c.id, c.parent_id, c.author_id, c.text,
   extract(epoch from c.created_at)::bigint as created, extract(epoch from c.updated_at)::bigint as updated,
   c.likes, c.dislikes, c.comment_ups, c.thread_count, c.is_pinned, c.hidden_by, c.in_review,
-  extract(epoch from c.hidden_until)::bigint as hidden_until`;
+  extract(epoch from c.hidden_until)::bigint as hidden_until, c.stance, c.owner_answer,
+  extract(epoch from c.owner_answer_at)::bigint as owner_answer_at`;
 
 /** The columns every comment list selects (`c` joined to its author `a`), under the names `toComment` reads. */
 // A deactivated or deleted author shows without name or avatar (docs/decisions/023).
@@ -42,6 +43,10 @@ export interface CardCommentRow {
   hidden_until: number | null;
   /** Absent in cards built before decision 026; cards never hold comments under review. */
   in_review?: boolean;
+  /** Absent in cards built before decision 030. */
+  stance?: number | null;
+  owner_answer?: string | null;
+  owner_answer_at?: number | null;
 }
 
 export interface CommentRow extends CardCommentRow, Author {}
@@ -72,8 +77,16 @@ function visibleFields(r: CommentRow, nowSec: number) {
   };
 }
 
+const STANCE = { [-1]: 'negative', 0: 'neutral', 1: 'positive' } as const;
+
 export function toComment(r: CommentRow, nowSec: number): Comment {
-  return { ...visibleFields(r, nowSec), thread_count: r.thread_count, isPinned: r.is_pinned };
+  return {
+    ...visibleFields(r, nowSec),
+    thread_count: r.thread_count,
+    isPinned: r.is_pinned,
+    stance: r.stance === null || r.stance === undefined ? null : STANCE[r.stance as -1 | 0 | 1],
+    ownerAnswer: r.owner_answer ? { text: r.owner_answer, createdAtTimestamp: Number(r.owner_answer_at) } : null,
+  };
 }
 
 export function toThreadReply(r: CommentRow, nowSec: number): ThreadReply {

@@ -59,6 +59,7 @@ const SQL = {
       order by hidden_until desc limit 1) h on true
     returning id`,
   ),
+  setStance: s('comments_set_stance', 'update comments set stance = $2 where id = $1 and parent_id is null returning number_id'),
   updateText: s('comments_update_text', 'update comments set text = $2, updated_at = $3, in_review = $4 where id = $1 returning number_id'),
   // Deleting keeps the row as a tombstone: complaints, reports, hides and ledger entries refer to it.
   tombstone: s(
@@ -173,6 +174,10 @@ export function createCommentsRepository(db: Querier) {
     },
     async updateText(id: number, text: string, inReview: boolean, at: Date, q: Querier = db): Promise<void> {
       touched(q, await queryOne<{ number_id: number }>(q, SQL.updateText, [id, text, at, inReview]));
+    },
+    /** What my review says about picking up (decision 030): -1, 0 or 1. */
+    async setStance(id: number, stance: -1 | 0 | 1, q: Querier = db): Promise<void> {
+      touched(q, await queryOne<{ number_id: number }>(q, SQL.setStance, [id, stance]));
     },
     async tombstone(id: number, at: Date, q: Querier = db): Promise<void> {
       touched(q, await queryOne<{ number_id: number }>(q, SQL.tombstone, [id, at]));

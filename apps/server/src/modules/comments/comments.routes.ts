@@ -22,9 +22,13 @@ export function commentsRoutes(app: FastifyInstance, service: CommentsService): 
       page: { limit: query.limit, offset: query.offset },
     }),
   );
-  serveRoute(app, routes.commentAdd, ({ body, account }) => service.add({ account, phone: body.phone, text: body.text }));
+  serveRoute(app, routes.commentAdd, ({ body, account }) =>
+    service.add({ account, phone: body.phone, text: body.text, stance: body.stance }),
+  );
   serveRoute(app, routes.commentDelete, ({ body, account }) => service.remove({ account, phone: body.phone }));
-  serveRoute(app, routes.commentEdit, ({ body, account }) => service.edit({ account, commentId: body.comment_id, text: body.text }));
+  serveRoute(app, routes.commentEdit, ({ body, account }) =>
+    service.edit({ account, commentId: body.comment_id, text: body.text, stance: body.stance }),
+  );
   serveRoute(app, routes.threadAdd, ({ body, account }) => service.reply({ account, replyTo: body.reply_to, text: body.text }));
   serveRoute(app, routes.threadEdit, ({ body, account }) => service.editReply({ account, threadId: body.thread_id, text: body.text }));
   serveRoute(app, routes.threadDelete, ({ body, account }) => service.removeReply({ account, threadId: body.thread_id }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { Comment, CommentOrder, LikeBody, LikeData, ThreadReply } from '@numscope/contract';
+import type { Comment, CommentOrder, LikeBody, LikeData, Stance, ThreadReply } from '@numscope/contract';
 import type { Querier } from '../../db/client.js';
 import type { UnitOfWork, WriteTx } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
@@ -15,6 +15,8 @@ import { balanceOf, moveNumCy } from '../wallet/index.js';
 import { toComment, toThreadReply } from './comment-row.js';
 import type { CommentRef, CommentsRepository } from './comments.repository.js';
 import { repeatsRemovedText, REVIEW_DAYS } from './removed-text.js';
+
+const STANCE_VALUE = { negative: -1, neutral: 0, positive: 1 } as const;
 
 /** The most NumCy one boost may spend. */
 export const MAX_BOOST = 1000;
@@ -132,7 +134,17 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
     },
 
     /** Adds my comment on a number, or updates it when I wrote one already (spec §4). */
-    async add({ account, phone: input, text }: { account: AccountClaims; phone: string; text: string }): Promise<{ id: number }> {
+    async add({
+      account,
+      phone: input,
+      text,
+      stance,
+    }: {
+      account: AccountClaims;
+      phone: string;
+      text: string;
+      stance?: Stance;
+    }): Promise<{ id: number }> {
       const phone = requirePhone(input);
       await mayWrite(account);
       return uow.run(async (tx) => {
@@ -149,6 +161,7 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
           if (!hold) await notifyReview(tx, { commentId: id, actorId: account.accountId, at: tx.now });
         }
         await hold?.(id);
+        if (stance) await repo.setStance(id, STANCE_VALUE[stance], tx);
         return { id };
       });
     },
@@ -166,13 +179,24 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       });
     },
 
-    async edit({ account, commentId, text }: { account: AccountClaims; commentId: number; text: string }): Promise<{ id: number }> {
+    async edit({
+      account,
+      commentId,
+      text,
+      stance,
+    }: {
+      account: AccountClaims;
+      commentId: number;
+      text: string;
+      stance?: Stance;
+    }): Promise<{ id: number }> {
       await mayWrite(account);
       return uow.run(async (tx) => {
         const c = ownedBy(await locked(commentId, 'comment', tx), account);
         const hold = await holdsRemovedText(tx, { id: c.id, numberId: c.number_id, authorId: account.accountId, text });
         await repo.updateText(c.id, text, hold !== null, tx.now, tx);
         await hold?.(c.id);
+        if (stance) await repo.setStance(c.id, STANCE_VALUE[stance], tx);
         return { id: c.id };
       });
     },

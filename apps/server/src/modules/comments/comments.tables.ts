@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, ref, createdAt } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 import { numbers } from '../numbers/numbers.tables.js';
@@ -33,9 +46,16 @@ export const comments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** A re-post of text a moderator removed: shown to its author only until a moderator decides. */
     inReview: boolean('in_review').notNull().default(false),
-    interest: integer('interest')
+    /** What a review says about picking up: -1 warns, 0 neutral, 1 recommends (decision 030). */
+    stance: smallint('stance'),
+    /** The verified owner's one answer. */
+    ownerAnswer: text('owner_answer'),
+    ownerAnswerAt: timestamp('owner_answer_at', { withTimezone: true }),
+    /** Likes minus dislikes, each weighted by its reactor's weight (decision 030): a brigade of new accounts moves it little. */
+    reactionScore: real('reaction_score').notNull().default(0),
+    interest: real('interest')
       .notNull()
-      .generatedAlwaysAs(sql`likes - dislikes + 2 * thread_count + 5 * comment_ups`),
+      .generatedAlwaysAs(sql`reaction_score + 2 * thread_count + 5 * comment_ups`),
   },
   (t) => [
     index('comments_interesting_idx')
@@ -58,6 +78,7 @@ export const comments = pgTable(
       .on(t.numberId, t.authorId)
       .where(sql`hidden_by = 'moderator'`),
     check('comments_text_length', sql`char_length(${t.text}) between 1 and 2000`),
+    check('comments_stance', sql`${t.stance} in (-1, 0, 1)`),
     check('comments_counts_nonnegative', sql`likes >= 0 and dislikes >= 0 and comment_ups >= 0 and thread_count >= 0`),
   ],
 );

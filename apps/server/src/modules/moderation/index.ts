@@ -10,3 +10,5 @@ export const moderationModule: ServerModule = {
     moderationRoutes(app, createModerationService({ repo: createModerationRepository(db), uow, clock, kv }));
   },
 };
+
+export { reviewDeadline } from './review-deadline.js';

@@ -21,7 +21,10 @@ const SQL = {
     `insert into reports (account_id, kind, target_key, number_id, comment_id, text, created_at) values ($1, $2, $3, $4, $5, $6, $7)
     on conflict (account_id, kind, target_key) do nothing returning id`,
   ),
-  bansUp: s('m_bans_up', 'update numbers set bans = bans + 1 where id = $1'),
+  nameOnNumber: s(
+    'm_name_on_number',
+    'select n.id from numbers n join number_names nn on nn.number_id = n.id where n.e164 = $1 and nn.name_hash = $2',
+  ),
   accountPhone: s('m_account_phone', 'select phone from accounts where id = $1'),
   myPhone: s('m_my_phone', 'select phone, balance from accounts where id = $1 for update'),
   hide: s(
@@ -126,8 +129,12 @@ export function createModerationRepository(db: Querier) {
     ): Promise<boolean> {
       return (await q.query(SQL.report, [r.accountId, r.kind, r.targetKey, r.numberId, r.commentId, r.text, r.at])).length > 0;
     },
-    async banNumber(numberId: number, q: Querier = db): Promise<void> {
-      await q.query(SQL.bansUp, [numberId]);
+    /** The number's id when this name is saved on it (a report must name something that exists). */
+    async numberWithName(e164: string, nameHash: string, q: Querier = db): Promise<number | null> {
+      return (await queryOne<{ id: number }>(q, SQL.nameOnNumber, [e164, nameHash]))?.id ?? null;
+    },
+    /** A report on a contact name counts in the reporter's voice on the number (decision 030). */
+    markScored(numberId: number, q: Querier): void {
       touchNumber(q, numberId);
     },
     async accountPhone(accountId: number, q: Querier = db): Promise<string | null> {

@@ -6,8 +6,8 @@ import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
 import type { KvStore } from '../../infra/kv-store.js';
+import { limitDaily } from '../../shared/daily-cap.js';
 import { limitWrites } from '../../shared/write-limit.js';
-import { ensureNumber } from '../../shared/number-rows.js';
 import { requirePhone } from '../../shared/phone.js';
 import { moveNumCy } from '../wallet/index.js';
 import type { ComplaintRow, ModerationRepository } from './moderation.repository.js';
@@ -57,10 +57,11 @@ export function createModerationService({
 
   return {
     async reportComment({ account, commentId, text }: { account: AccountClaims; commentId: number; text: string }) {
-      // Reports count against the account's write limit like every other write.
+      // Reports count against the account's write limit like every other write, and its daily cap.
       await limitWrites(kv, account.accountId);
       const c = await commentOr404(commentId);
-      await repo.report({
+      await limitDaily(kv, clock, account.accountId, 'reports');
+      const sent = await repo.report({
         accountId: account.accountId,
         kind: 'comment',
         targetKey: `comment:${c.id}`,
@@ -69,10 +70,14 @@ export function createModerationService({
         text,
         at: clock.now(),
       });
+      if (!sent) throw new AppError('REPORT_DUPLICATE');
       return { status: 'accepted' as const };
     },
 
-    /** A report on a number's contact name counts once per user as a complaint (ban) on the number. */
+    /**
+     * A report on a name saved on a number: the name must exist, one report per account and name;
+     * however many names an account reports, it is one voice on the number (decision 030).
+     */
     async reportContact({
       account,
       phone: input,
@@ -94,17 +99,17 @@ export function createModerationService({
         e164 = owned;
       }
       const phone = requirePhone(e164);
+      if ((await repo.numberWithName(phone.e164, nameHash)) === null) throw new AppError('CONTACT_NOT_FOUND');
+      await limitDaily(kv, clock, account.accountId, 'reports');
       await uow.run(async (tx) => {
-        const numberId = await ensureNumber(tx, phone);
+        const numberId = (await repo.numberWithName(phone.e164, nameHash, tx))!;
         const kind = profileId !== null ? 'profile_contact' : 'contact';
-        if (
-          await repo.report(
-            { accountId: account.accountId, kind, targetKey: `${phone.e164}:${nameHash}`, numberId, commentId: null, text, at: tx.now },
-            tx,
-          )
-        ) {
-          await repo.banNumber(numberId, tx);
-        }
+        const sent = await repo.report(
+          { accountId: account.accountId, kind, targetKey: `${phone.e164}:${nameHash}`, numberId, commentId: null, text, at: tx.now },
+          tx,
+        );
+        if (!sent) throw new AppError('REPORT_DUPLICATE');
+        repo.markScored(numberId, tx);
       });
       return { status: 'accepted' as const };
     },
@@ -154,6 +159,7 @@ export function createModerationService({
     async complain({ account, body }: { account: AccountClaims; body: z.output<typeof ComplaintBody> }) {
       if ((await kv.incr(`complaint:${account.accountId}`, 600)) > COMPLAINTS_PER_10_MINUTES) throw new AppError('WRITE_RATE_LIMITED');
       const c = await commentOr404(body.comment_id);
+      await limitDaily(kv, clock, account.accountId, 'complaints');
       const at = clock.now();
       const deadline = reviewDeadline(at, Boolean(body.court_decision_link));
       const id = await repo.insertComplaint({

@@ -7,8 +7,8 @@ import { createNotesAndNamesService } from './notes-and-names.service.js';
 /** Name suggestions, contact-name likes, private notes and tag votes. */
 export const notesAndNamesModule: ServerModule = {
   area: 'notes-and-names',
-  register(app, { db, uow, kv }) {
-    notesAndNamesRoutes(app, createNotesAndNamesService({ repo: createNotesAndNamesRepository(db), db, uow, kv }));
+  register(app, { db, uow, kv, clock }) {
+    notesAndNamesRoutes(app, createNotesAndNamesService({ repo: createNotesAndNamesRepository(db), db, uow, kv, clock }));
   },
 };
 

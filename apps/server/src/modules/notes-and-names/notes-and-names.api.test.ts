@@ -69,7 +69,7 @@ describe('private notes', () => {
 });
 
 describe('tags', () => {
-  it('counts each user once per tag and moves the trust index', async () => {
+  it('counts each user once per tag; the tag shows in the explanation, weighted as new accounts weigh', async () => {
     const { alice, bob, phone, profile } = await setup();
     const vote = (who: { token: string }, code: string, action_type = 'ADD') =>
       post(routes.tagVote.path, who, { phone, group: 'callerType', code, action_type });
@@ -78,12 +78,16 @@ describe('tags', () => {
     await vote(bob, 'scammer');
     let p = await profile();
     expect(p.tagsTop.callerType).toEqual([expect.objectContaining({ code: 'scammer', count: 2 })]);
-    expect(p.metrics.index).toBeLessThan(5);
+    // Two day-old accounts: a warning, but a light one (decision 030).
+    expect(p.reputation.topTags).toEqual([expect.objectContaining({ group: 'callerType', code: 'scammer', polarity: 'warning' })]);
+    expect(p.reputation.warnings).toBeGreaterThan(0);
+    expect(p.reputation.warnings).toBeLessThan(0.5);
     await vote(alice, 'scammer', 'REMOVE');
     await vote(bob, 'scammer', 'REMOVE');
     p = await profile();
     expect(p.tagsTop.callerType).toEqual([]);
     expect(p.metrics.index).toBe(5);
+    expect(p.reputation.warnings).toBe(0);
     expect((await vote(alice, 'unicorn')).body.code).toBe('TAG_UNKNOWN');
   });
 });

@@ -43,8 +43,8 @@ const SQL = {
   ),
   putContactReaction: s(
     'nn_put_contact_reaction',
-    `insert into contact_reactions (number_id, name_hash, account_id, kind) values ($1, $2, $3, $4)
-    on conflict (number_id, name_hash, account_id) do update set kind = excluded.kind`,
+    `insert into contact_reactions (number_id, name_hash, account_id, kind, created_at) values ($1, $2, $3, $4, $5)
+    on conflict (number_id, name_hash, account_id) do update set kind = excluded.kind, created_at = excluded.created_at`,
   ),
   dropContactReaction: s(
     'nn_drop_contact_reaction',
@@ -123,8 +123,15 @@ export function createNotesAndNamesRepository(db: Querier) {
     async contactReaction(numberId: number, hash: string, accountId: number, q: Querier = db): Promise<Kind | null> {
       return (await queryOne<{ kind: Kind }>(q, SQL.contactReaction, [numberId, hash, accountId]))?.kind ?? null;
     },
-    async setContactReaction(numberId: number, hash: string, accountId: number, kind: Kind | null, q: Querier = db): Promise<void> {
-      if (kind) await q.query(SQL.putContactReaction, [numberId, hash, accountId, kind]);
+    async setContactReaction(
+      numberId: number,
+      hash: string,
+      accountId: number,
+      kind: Kind | null,
+      at: Date,
+      q: Querier = db,
+    ): Promise<void> {
+      if (kind) await q.query(SQL.putContactReaction, [numberId, hash, accountId, kind, at]);
       else await q.query(SQL.dropContactReaction, [numberId, hash, accountId]);
     },
     async moveNameCounts(

@@ -3,10 +3,12 @@ import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
+import type { Clock } from '../../infra/clock.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import { nameHash } from '../../shared/name-hash.js';
 import { ensureNumber, numberIdOf } from '../../shared/number-rows.js';
 import { requirePhone } from '../../shared/phone.js';
+import { limitDaily } from '../../shared/daily-cap.js';
 import { limitWrites } from '../../shared/write-limit.js';
 import { notifyNameSaved } from '../notifications/index.js';
 import type { NotesAndNamesRepository } from './notes-and-names.repository.js';
@@ -18,6 +20,7 @@ export interface NotesAndNamesDeps {
   db: Database;
   uow: UnitOfWork;
   kv: KvStore;
+  clock: Clock;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface NotesAndNamesDeps {
  * profile), private notes, and tags. Idempotent: suggesting again replaces my suggestion, tagging
  * twice counts once. Writes that change the card mark the number; the unit of work rebuilds it.
  */
-export function createNotesAndNamesService({ repo, db, uow, kv }: NotesAndNamesDeps) {
+export function createNotesAndNamesService({ repo, db, uow, kv, clock }: NotesAndNamesDeps) {
   const mayWrite = (account: AccountClaims) => limitWrites(kv, account.accountId);
 
   return {
@@ -88,6 +91,7 @@ export function createNotesAndNamesService({ repo, db, uow, kv }: NotesAndNamesD
       const tagId = await repo.tagId(group, code);
       if (tagId === null) throw new AppError('TAG_UNKNOWN');
       await mayWrite(account);
+      if (action === 'ADD') await limitDaily(kv, clock, account.accountId, 'tagVotes');
       return uow.run(async (tx) => {
         await repo.vote(
           { numberId: await ensureNumber(tx, phone), accountId: account.accountId, tagId, add: action === 'ADD', at: tx.now },
@@ -122,7 +126,7 @@ export function createNotesAndNamesService({ repo, db, uow, kv }: NotesAndNamesD
         const [dl1, dd1] = count(had, -1);
         const [dl2, dd2] = count(next, 1);
         const changed = next !== had;
-        if (changed) await repo.setContactReaction(numberId, hash, account.accountId, next, tx);
+        if (changed) await repo.setContactReaction(numberId, hash, account.accountId, next, tx.now, tx);
         const counts = await repo.moveNameCounts(numberId, hash, changed ? dl1 + dl2 : 0, changed ? dd1 + dd2 : 0, tx);
         return { likes: counts.likes, dislikes: counts.dislikes, reviewResult: next };
       });

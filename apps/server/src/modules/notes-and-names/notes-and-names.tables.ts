@@ -114,6 +114,7 @@ export const contactReactions = pgTable(
       .notNull()
       .references(() => accounts.id),
     kind: text('kind').notNull(), // LIKE | DISLIKE
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.numberId, t.nameHash, t.accountId] })],
 );

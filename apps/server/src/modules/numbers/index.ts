@@ -7,7 +7,7 @@ import { createNumbersService, rebuildNumbers } from './numbers.service.js';
 
 /** Rebuilds, before each commit, the counts, trust index and card of every number the write touched. */
 export function keepCardsFresh(uow: UnitOfWork): void {
-  uow.beforeCommit((q, numberIds) => rebuildNumbers(q, numberIds));
+  uow.beforeCommit((q, numberIds, now) => rebuildNumbers(q, numberIds, now));
 }
 
 /** The lookup of a number (its card, the viewer's own view, the history admission) and its contacts list. */
@@ -22,7 +22,6 @@ export const numbersModule: ServerModule = {
 };
 
 export { refreshCardsSql } from './numbers.repository.js';
-export { computeTrust } from './trust-index.js';
 
 /** Rebuilds the cards of these numbers only (fixtures that write rows directly). */
 export function refreshCards(q: Querier, numberIds: number[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { LIMITS, type TagGroup } from '@numscope/contract';
+import { LIMITS, REPUTATION, type Reputation, type TagGroup } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { COMMENT_FIELDS, type CardCommentRow } from '../comments/index.js';
 import { activeSql } from '../subscriptions/index.js';
@@ -21,6 +21,8 @@ export interface NumberRow {
   owner_last_name: string | null;
   owner_avatar: string | null;
   owner_is_pro: boolean | null;
+  /** Why the index is what it is (decision 030); null until first scored. */
+  reputation?: Reputation | null;
   /** The owner has anti-spy now: their number's page shows no personal details to others (docs/decisions/021). */
   owner_antispy?: boolean;
 }
@@ -95,7 +97,7 @@ const SQL = {
     'numbers_profile',
     `
   select n.id, n.e164, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
-    n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden,
+    n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation,
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
     o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
     (o.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy,
@@ -131,47 +133,22 @@ const SQL = {
     from number_names nn join numbers n on n.id = nn.number_id
     where n.e164 = $1 order by nn.count desc, nn.id limit $2`,
   ),
-  scoreInputs: s(
-    'numbers_score_inputs',
-    `select n.id, n.bans,
-      (select count(*)::int from comments c where c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review) as comments,
-      (select coalesce(sum(likes), 0)::int from number_names where number_id = n.id) as name_likes,
-      (select coalesce(sum(dislikes), 0)::int from number_names where number_id = n.id) as name_dislikes,
-      (select coalesce(json_agg(json_build_object('k', t.grp || ':' || t.code, 'n', nt.count)), '[]')
-         from number_tags nt join tags t on t.id = nt.tag_id where nt.number_id = n.id) as tags
-    from numbers n where n.id = any($1::bigint[])`,
-  ),
-  // Scores (computed in trust-index.ts), name aggregates (the average profile is the most given
-  // name; contacts_count the distinct names) and the card, for many numbers in one statement.
+  // Counts, name aggregates (the average profile is the most given name; contacts_count the
+  // distinct names) and the card, for many numbers in one statement; the reputation area has
+  // scored them (index, flags, bans) just before.
   rebuild: s(
     'numbers_rebuild',
-    `update numbers n set comments_count = u.comments, trust_index = u.trust,
-      is_unwanted = u.unwanted, is_many_calls = u.many_calls,
+    `update numbers n set comments_count = u.comments, is_many_calls = u.comments + n.bans >= ${REPUTATION.manyCallsReports},
       contacts_count = (select count(*) from number_names where number_id = n.id),
       avg_first_name = (select first_name from number_names where number_id = n.id order by count desc, id limit 1),
       avg_last_name = (select last_name from number_names where number_id = n.id order by count desc, id limit 1),
       card = ${CARD_JSON}, card_authors = ${CARD_AUTHORS}
-    from jsonb_to_recordset($1::jsonb) as u(id bigint, comments int, trust real, unwanted boolean, many_calls boolean)
+    from (select n2.id, (select count(*)::int from comments c where c.number_id = n2.id and c.parent_id is null
+            and c.deleted_at is null and not c.in_review) as comments
+          from numbers n2 where n2.id = any($1::bigint[])) u
     where n.id = u.id`,
   ),
 };
-
-export interface ScoreInputs {
-  id: number;
-  bans: number;
-  comments: number;
-  name_likes: number;
-  name_dislikes: number;
-  tags: { k: string; n: number }[];
-}
-
-export interface Rebuilt {
-  id: number;
-  comments: number;
-  trust: number;
-  unwanted: boolean;
-  manyCalls: boolean;
-}
 
 /** All SQL of the numbers area: the lookup read, the contacts list, and the rebuild of derived data. */
 export interface ProfileAccountRow {
@@ -216,20 +193,12 @@ export function createNumbersRepository(db: Querier) {
     contacts(e164: string, limit: number, q: Querier = db): Promise<ProfileCard['contacts']> {
       return q.query(SQL.contacts, [e164, limit]);
     },
-    scoreInputs(ids: number[], q: Querier = db): Promise<ScoreInputs[]> {
-      return q.query<ScoreInputs>(SQL.scoreInputs, [ids]);
-    },
     /** Rebuilds only the cards (test fixtures that set the scores themselves). */
     async refreshCards(ids: number[], q: Querier = db): Promise<void> {
       await q.query(SQL.refreshCards, [ids]);
     },
-    async rebuild(rows: Rebuilt[], q: Querier = db): Promise<void> {
-      if (rows.length === 0) return;
-      await q.query(SQL.rebuild, [
-        JSON.stringify(
-          rows.map((r) => ({ id: r.id, comments: r.comments, trust: r.trust, unwanted: r.unwanted, many_calls: r.manyCalls })),
-        ),
-      ]);
+    async rebuild(ids: number[], q: Querier = db): Promise<void> {
+      if (ids.length > 0) await q.query(SQL.rebuild, [ids]);
     },
   };
 }

@@ -17,6 +17,7 @@ import { requirePhone, type NormalizedPhone } from '../../shared/phone.js';
 import { toComment, viewerComments, type CardCommentRow } from '../comments/index.js';
 import { admitSearch } from '../history/index.js';
 import { viewerNotesAndNames } from '../notes-and-names/index.js';
+import { neutralReputation, scoreNumbers } from '../reputation/index.js';
 import { activeSubscriptions } from '../subscriptions/index.js';
 import {
   createNumbersRepository,
@@ -27,7 +28,6 @@ import {
   type ReviewRow,
 } from './numbers.repository.js';
 import { describePhone } from './phone-meta.js';
-import { computeTrust } from './trust-index.js';
 
 export function emptyTagsTop(): TagsTop {
   return Object.fromEntries(TAG_GROUPS.map((g) => [g, []])) as unknown as TagsTop;
@@ -86,6 +86,7 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
       isManyCalls: row?.is_many_calls ?? false,
       isHidden: row?.is_hidden ?? false,
     },
+    reputation: row?.reputation ?? neutralReputation(),
     phone: { region: meta.region, carrier: meta.carrier, number: phone.e164, country: phone.country, type: phone.type },
     common: {
       leftRequests: LIMITS.defaultFreeRequests,
@@ -258,22 +259,10 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
 export type NumbersService = ReturnType<typeof createNumbersService>;
 
 /**
- * Recounts, rescores (trust-index.ts) and rebuilds the cards of the numbers a unit of work touched:
- * two statements however many numbers, run once before its commit.
+ * Scores (reputation area), recounts and rebuilds the cards of the numbers a unit of work touched,
+ * once before its commit, however many numbers.
  */
-export async function rebuildNumbers(q: Querier, numberIds: number[]): Promise<void> {
-  const repo = createNumbersRepository(q);
-  const inputs = await repo.scoreInputs(numberIds);
-  await repo.rebuild(
-    inputs.map((inp) => {
-      const trust = computeTrust({
-        bans: inp.bans,
-        commentsCount: inp.comments,
-        tagCounts: new Map(inp.tags.map((t) => [t.k, t.n])),
-        nameLikes: inp.name_likes,
-        nameDislikes: inp.name_dislikes,
-      });
-      return { id: inp.id, comments: inp.comments, trust: trust.index, unwanted: trust.isUnwanted, manyCalls: trust.isManyCalls };
-    }),
-  );
+export async function rebuildNumbers(q: Querier, numberIds: number[], now: Date): Promise<void> {
+  await scoreNumbers(q, numberIds, now);
+  await createNumbersRepository(q).rebuild(numberIds);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, createdAt } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 
@@ -34,10 +34,19 @@ export const numbers = pgTable(
       .notNull()
       .default(sql`'{}'::bigint[]`),
     createdAt: createdAt(),
+    /** Why the index is what it is (contract ReputationSchema, decision 030); null until first scored. */
+    reputation: jsonb('reputation'),
+    /** When decay will have moved the index enough to score it again (the rescore job). */
+    rescoreAt: timestamp('rescore_at', { withTimezone: true }),
+    /** Signals before this time no longer count: a moderator upheld the owner's review request. */
+    reputationResetAt: timestamp('reputation_reset_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('numbers_e164_key').on(t.e164),
     index('numbers_most_discussed_idx').on(t.commentsCount.desc(), t.id),
+    index('numbers_rescore_idx')
+      .on(t.rescoreAt)
+      .where(sql`rescore_at is not null`),
     check('numbers_e164_format', sql`${t.e164} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check('numbers_index_range', sql`${t.trustIndex} between 0 and 10`),
   ],
