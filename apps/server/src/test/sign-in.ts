@@ -4,6 +4,8 @@ import { loadConfig } from '../config.js';
 import { uniquePhone } from './fixtures.js';
 
 let ip = 0;
+/** Each sign-in from its own /24, as independent people are (same-network accounts are a burst signal, decision 030). */
+const nextAddress = () => (++ip, `10.${Math.floor(ip / 250) % 250}.${ip % 250}.7`);
 
 export interface SignedIn {
   token: string;
@@ -12,16 +14,12 @@ export interface SignedIn {
 }
 
 /**
- * Signs a phone in the way a browser does (code, signed agreement, SMS simulator, check) and
- * returns its token; without a phone, a new account on a fresh uniquePhone().
- */
-/**
  * What a browser does before the phone confirms: asks for a code (with its cookie) and accepts the
  * signed agreement. The timestamp follows the app's clock when it runs on a test clock.
  */
 export async function startSignIn(
   app: FastifyInstance,
-  { clock, remoteAddress = `10.9.${Math.floor(++ip / 250)}.${ip % 250}` }: { clock?: { now(): Date }; remoteAddress?: string } = {},
+  { clock, remoteAddress = nextAddress() }: { clock?: { now(): Date }; remoteAddress?: string } = {},
 ): Promise<{ code: string; cookie: string }> {
   const config = loadConfig({ NODE_ENV: 'test' });
   const get = await app.inject({ method: 'GET', url: routes.authGet.path, remoteAddress });
@@ -48,16 +46,28 @@ export async function startSignIn(
   return { code, cookie };
 }
 
+/**
+ * Signs a phone in the way a browser does (code, signed agreement, simulator, check) and returns its
+ * token; without a phone, a new account on a fresh uniquePhone().
+ */
 export async function signInAs(
   app: FastifyInstance,
   phone: string = uniquePhone(),
-  clock?: { now(): Date },
-  /** The channel whose simulator confirms the code (a messenger gives the account a chat to hear from). */
-  channel: AuthMethod = 'sms',
+  {
+    clock,
+    channel = 'sms',
+    remoteAddress,
+  }: {
+    clock?: { now(): Date };
+    /** The channel whose simulator confirms the code (a messenger gives the account a chat to hear from). */
+    channel?: AuthMethod;
+    remoteAddress?: string;
+  } = {},
 ): Promise<SignedIn> {
-  const { code, cookie } = await startSignIn(app, { clock });
-  await app.inject({ method: 'POST', url: routes.simulatorConfirm.path, payload: { channel, phone, code } });
-  const check = await app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}`, headers: { cookie } });
+  const from = remoteAddress ?? nextAddress();
+  const { code, cookie } = await startSignIn(app, { clock, remoteAddress: from });
+  await app.inject({ method: 'POST', url: routes.simulatorConfirm.path, payload: { channel, phone, code }, remoteAddress: from });
+  const check = await app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}`, headers: { cookie }, remoteAddress: from });
   const data = check.json().data;
   if (!data?.status) throw new Error(`sign-in failed: ${check.body}`);
   return { token: data.token, profileId: data.profileId, phone };

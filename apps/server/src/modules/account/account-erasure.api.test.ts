@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/schema.js';
 import { nameHash } from '../../shared/name-hash.js';
 import { digitsOf, insertNumber, setBalance } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
+import { runDueJobs } from '../../test/jobs.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 
 /**
@@ -25,12 +25,6 @@ const post = async (url: string, who: SignedIn, payload: Record<string, string |
   return { status: res.statusCode, body: res.json() };
 };
 
-async function runJobs(app: FastifyInstance, done: () => Promise<boolean>) {
-  const jobs = app.jobs as typeof app.jobs & { runDue?: () => Promise<number> };
-  if (jobs.runDue) await jobs.runDue();
-  else await jobs.start();
-  for (let i = 0; i < 300 && !(await done()); i++) await new Promise((ok) => setTimeout(ok, 100));
-}
 const erased = (id: number) => async () =>
   (await t.db.query<{ erased_at: unknown }>({ name: 't_erased_at', text: 'select erased_at from accounts where id = $1' }, [id]))[0]!
     .erased_at !== null;
@@ -147,7 +141,7 @@ describe('full delete', () => {
     const res = await post('/api/v6/account/delete', me, { number: digitsOf(me.phone), removeReviews: '1' });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('deleting');
-    await runJobs(t.app, erased(me.profileId));
+    await runDueJobs(t.app, erased(me.profileId));
 
     const rows = await everyRow(me.phone);
     const leaks = rows.flatMap(({ table, row }) => {
@@ -176,7 +170,7 @@ describe('full delete', () => {
   it('keeps reviews anonymised when the user chooses so', async () => {
     const { me, secrets, other, reviewId } = await busyPerson();
     await post('/api/v6/account/delete', me, { number: `+${digitsOf(me.phone)}`, removeReviews: '0' });
-    await runJobs(t.app, erased(me.profileId));
+    await runDueJobs(t.app, erased(me.profileId));
     const list = (await get(`/api/v7/comment/list?phone=${digitsOf(other.e164)}`)).body.data.comments as {
       id: number;
       text: string;

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../infra/clock.js';
 import { digitsOf, uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
+import { runDueJobs } from '../../test/jobs.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 import { antispyApplies } from '../settings/index.js';
 
@@ -22,17 +22,8 @@ const post = async (url: string, who: SignedIn, payload: Record<string, string> 
 const deactivate = (who: SignedIn, number: string) => post('/api/v6/account/deactivate', who, { number });
 const privacy = (who: SignedIn) => get('/api/v6/settings/privacy', who);
 
-/** Runs the due jobs and scheduled ticks now: at once on the embedded runner, by polling on pg-boss. */
-async function runJobs(app: FastifyInstance, done: () => Promise<boolean>) {
-  const jobs = app.jobs as typeof app.jobs & { runDue?: () => Promise<number> };
-  await jobs.runSchedules();
-  if (jobs.runDue) await jobs.runDue();
-  else await jobs.start();
-  for (let i = 0; i < 300 && !(await done()); i++) await new Promise((ok) => setTimeout(ok, 100));
-}
-
 const reviewer = async () => {
-  const me = await signInAs(t.app, uniquePhone(), clock);
+  const me = await signInAs(t.app, uniquePhone(), { clock });
   await t.app.inject({ method: 'POST', url: '/api/v6/profile/me', headers: { authorization: me.token } });
   await t.db.query({ name: 't_name', text: `update accounts set first_name = 'Marta', last_name = 'Kovač' where id = $1` }, [me.profileId]);
   const target = uniquePhone();
@@ -48,7 +39,7 @@ const shownAuthor = async (target: string) => {
 
 describe('deactivation', () => {
   it('refuses a mistyped number and changes nothing', async () => {
-    const me = await signInAs(t.app, uniquePhone(), clock);
+    const me = await signInAs(t.app, uniquePhone(), { clock });
     for (const typed of ['', digitsOf(me.phone).slice(0, -1), `${digitsOf(me.phone)}0`, ` ${digitsOf(me.phone)}x`]) {
       const res = await deactivate(me, typed);
       expect(res.status).toBe(400);
@@ -84,7 +75,7 @@ describe('deactivation', () => {
     await deactivate(me, `+${digitsOf(me.phone)}`);
     clock.advance(29 * DAY);
     try {
-      const again = await signInAs(t.app, me.phone, clock);
+      const again = await signInAs(t.app, me.phone, { clock });
       expect(again.profileId).toBe(me.profileId);
       expect((await privacy(again)).body.data.deactivatedAtTimestamp).toBeNull();
       expect(await shownAuthor(target)).toEqual({ firstName: 'Marta', lastName: 'Kovač' });
@@ -98,7 +89,7 @@ describe('deactivation', () => {
     await deactivate(me, digitsOf(me.phone));
     clock.advance(30 * DAY + 3_600_000);
     try {
-      await runJobs(t.app, async () => {
+      await runDueJobs(t.app, async () => {
         const [row] = await t.db.query<{ erased_at: unknown }>({ name: 't_erased', text: 'select erased_at from accounts where id = $1' }, [
           me.profileId,
         ]);
@@ -114,7 +105,7 @@ describe('deactivation', () => {
       expect(list.map((c: { text: string; profile_id: number | null }) => [c.text, c.profile_id])).toEqual([
         ['They never call back', null],
       ]);
-      const fresh = await signInAs(t.app, me.phone, clock);
+      const fresh = await signInAs(t.app, me.phone, { clock });
       expect(fresh.profileId).not.toBe(me.profileId);
     } finally {
       clock.advance(-(30 * DAY + 3_600_000));
@@ -151,7 +142,7 @@ describe('anti-spy and profileGoing', () => {
   };
 
   it('is on by default but applies only with an active subscription; set without one is refused', async () => {
-    const me = await signInAs(t.app, uniquePhone(), clock);
+    const me = await signInAs(t.app, uniquePhone(), { clock });
     expect((await get('/api/v2/param/antispy', me)).body.data).toEqual({
       antispy: false,
       enabled: true,
@@ -172,7 +163,7 @@ describe('anti-spy and profileGoing', () => {
 
     clock.advance(31 * DAY);
     try {
-      const later = await signInAs(t.app, me.phone, clock);
+      const later = await signInAs(t.app, me.phone, { clock });
       expect((await get('/api/v2/param/antispy', later)).body.data).toEqual({
         antispy: false,
         enabled: true,
@@ -185,7 +176,7 @@ describe('anti-spy and profileGoing', () => {
   });
 
   it('profileGoing off hides the own profile on the own number, on shows it', async () => {
-    const me = await signInAs(t.app, uniquePhone(), clock);
+    const me = await signInAs(t.app, uniquePhone(), { clock });
     await t.db.query({ name: 't_owner_name', text: `update accounts set first_name = 'Ilse' where id = $1` }, [me.profileId]);
     await post('/api/v7/notice/add', me, { phone: digitsOf(me.phone), text: 'my own number' });
     await t.db.query({ name: 't_owner', text: 'update numbers set owner_account_id = $1 where e164 = $2' }, [me.profileId, me.phone]);

@@ -21,7 +21,7 @@ describe('limits per account', () => {
     const number = await insertNumber(t.db, {
       comments: Array.from({ length: COMPLAINTS_PER_10_MINUTES + 1 }, (_, i) => ({ text: `c${i}` })),
     });
-    const who = await signInAs(t.app, undefined, clock);
+    const who = await signInAs(t.app, undefined, { clock });
     const complaint = (commentId: number) => ({
       comment_id: commentId,
       first_name: 'Ivan',
@@ -33,15 +33,15 @@ describe('limits per account', () => {
     expect(answers.slice(0, COMPLAINTS_PER_10_MINUTES).every((a) => a.status === 200)).toBe(true);
     expect(answers.at(-1)).toEqual({ status: 429, code: 'WRITE_RATE_LIMITED' });
     // Another account is not affected.
-    expect((await post(routes.complaintAdd.path, await signInAs(t.app, undefined, clock), complaint(number.commentIds[0]!))).status).toBe(
-      200,
-    );
+    expect(
+      (await post(routes.complaintAdd.path, await signInAs(t.app, undefined, { clock }), complaint(number.commentIds[0]!))).status,
+    ).toBe(200);
   });
 
   it(`caps reports at ${REPUTATION.dailyCaps.reports} a day per account, then refuses with DAILY_CAP_REACHED and stores nothing`, async () => {
     const cap = REPUTATION.dailyCaps.reports;
     const number = await insertNumber(t.db, { comments: Array.from({ length: cap + 2 }, (_, i) => ({ text: `r${i}` })) });
-    const who = await signInAs(t.app, undefined, clock);
+    const who = await signInAs(t.app, undefined, { clock });
     const answers = [];
     for (const id of number.commentIds.slice(0, cap + 1))
       answers.push(await post(routes.reportComment.path, who, { comment_id: id, report_text: 'spam' }));
@@ -59,7 +59,7 @@ describe('limits per account', () => {
 
   it('counts reports against the account’s write limit too', async () => {
     const number = await insertNumber(t.db, { comments: Array.from({ length: WRITES_PER_MINUTE + 1 }, (_, i) => ({ text: `w${i}` })) });
-    const who = await signInAs(t.app, undefined, clock);
+    const who = await signInAs(t.app, undefined, { clock });
     // Other writes fill the minute's limit; a report is one more write.
     for (let i = 0; i < WRITES_PER_MINUTE; i++)
       await post(routes.commentLike.path, who, { comment_id: number.commentIds[i], like_type: 'LIKE', action_type: 'ADD' });

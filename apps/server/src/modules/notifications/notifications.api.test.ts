@@ -26,7 +26,7 @@ const list = async (who: SignedIn): Promise<{ items: Notification[]; unread: num
 const setFlags = (who: SignedIn, flags: object) => call('POST', routes.notificationSettingsSet.path, who, flags);
 
 /** Signs in through a messenger's simulator (signInAs uses SMS), so the account has a messenger to hear from. */
-const signInByMessenger = (channel: 'telegram' | 'viber' | 'whatsapp', phone = uniquePhone()) => signInAs(t.app, phone, undefined, channel);
+const signInByMessenger = (channel: 'telegram' | 'viber' | 'whatsapp', phone = uniquePhone()) => signInAs(t.app, phone, { channel });
 
 /** A paid spy or antispy period running now (what payments writes when such an order is paid). */
 async function grant(accountId: number, kind: 'spy' | 'antispy', endsInMs = 30 * 86_400_000) {

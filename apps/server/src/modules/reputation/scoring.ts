@@ -57,7 +57,7 @@ const polarityOf = (tag: string) => {
 /**
  * All of one account's signals on a number folded into one voice in [-1, 1]: each kind says its
  * direction once (ten warning tags say what one does), weighted by its strength and decayed by its
- * age; the sum is capped, so an account is one vote however much it does.
+ * age, so an account is one vote however much it does.
  */
 export function foldVoice(signals: readonly Signal[], now: number): { voice: number; at: number } {
   const parts: Record<'review' | 'report' | 'tags' | 'names' | 'reactions', { sum: number; at: number }> = {
@@ -80,10 +80,15 @@ export function foldVoice(signals: readonly Signal[], now: number): { voice: num
     else if (s.kind === 'name') add('names', s.sign, s.at);
     else add('reactions', s.sign * s.stance, s.at);
   }
-  let voice = 0;
-  for (const [k, p] of Object.entries(parts) as [keyof typeof parts, { sum: number; at: number }][])
-    voice += sign(p.sum) * R.signalStrength[k] * decay((now - p.at) / DAY);
-  return { voice: Math.max(-1, Math.min(1, voice)), at };
+  // A strength-weighted mean of the directions, so agreeing parts make at most one vote and decay
+  // shows through (a capped sum would hide it); a weak kind alone (a name reaction) stays weak.
+  let said = 0;
+  let strength = 0;
+  for (const [k, p] of Object.entries(parts) as [keyof typeof parts, { sum: number; at: number }][]) {
+    said += sign(p.sum) * R.signalStrength[k] * decay((now - p.at) / DAY);
+    strength += Math.abs(sign(p.sum)) * R.signalStrength[k];
+  }
+  return { voice: said / Math.max(1, strength), at };
 }
 
 /** The index from weighted endorsements and warnings: a share smoothed by a prior of neutral votes. */
