@@ -1,4 +1,4 @@
-import { TAG_GROUPS, type TagGroup } from '@numscope/contract';
+import { TAG_GROUPS, tagPolarity, type TagGroup } from '@numscope/contract';
 import { nameHash } from '../../shared/name-hash.js';
 import { CORPUS, type Country, type CountryCorpus, type Scenario, type ScenarioText } from './corpus.js';
 import { randomPhone } from './phone-patterns.js';
@@ -236,7 +236,8 @@ export class DemoGenerator {
       const author = authors[(firstAuthor + i) % authors.length]!;
       // A review is written after its author joined.
       const from = Math.max(firstSeen, author.createdAt.getTime());
-      const createdAt = new Date(from + rng.next() * (now - from));
+      // Most of what is said about a number is recent (people look numbers up when they call).
+      const createdAt = new Date(from + (1 - rng.next() ** 2) * (now - from));
       const stance = rng.chance(negativity) ? -1 : rng.chance(0.75) ? 1 : 0;
       const agree = rng.int(0, 12);
       const root: CommentSeed = {
@@ -313,6 +314,27 @@ export class DemoGenerator {
         const key = `${t.group}:${t.code}`;
         tagCounts.set(key, { ...t, count: (tagCounts.get(key)?.count ?? 0) + 1 });
       }
+    // Many more people tick a tag than write a review: the next authors after the reviewers tick
+    // one or two of the scenario's tags that say something (a warning or an endorsement). The
+    // showcase numbers are the well-known ones: more people have tagged them.
+    const telling = picked.filter((t) => tagPolarity(t.group, t.code) !== 'neutral');
+    const silent =
+      telling.length === 0
+        ? 0
+        : Math.min(
+            authors.length - roots.length,
+            showcase ? rng.int(2 * commentCount, 3 * commentCount) : rng.int(commentCount, 2 * commentCount),
+          );
+    for (let j = 0; j < silent; j++) {
+      const voter = authors[(firstAuthor + roots.length + j) % authors.length]!;
+      const from = Math.max(firstSeen, voter.createdAt.getTime());
+      const at = new Date(from + (1 - rng.next() ** 2) * (now - from));
+      for (const t of new Set([rng.pick(telling), rng.pick(telling)])) {
+        batch.tagVotes.push({ numberId, accountId: voter.id, group: t.group, code: t.code, createdAt: at });
+        const key = `${t.group}:${t.code}`;
+        tagCounts.set(key, { ...t, count: (tagCounts.get(key)?.count ?? 0) + 1 });
+      }
+    }
     for (const t of tagCounts.values()) batch.tags.push({ numberId, ...t });
 
     // Some who warn also report the name the caller goes by.

@@ -21,6 +21,26 @@ describe('seedDemo', () => {
     expect(data.contacts.length).toBeGreaterThan(0);
   });
 
+  it('gives the showcase sensible reputations: fraud and collectors low, couriers and clinics high', async () => {
+    await seedDemo(t.db, { numbers: 10, seed: 3 });
+    const index = async (scenario: string) => {
+      const digits = SHOWCASE.find((s) => s.scenario === scenario)!.e164.slice(1);
+      const data = (await t.app.inject({ method: 'GET', url: `/api/v202310/search/${digits}` })).json().data;
+      return { index: data.metrics.index as number, unwanted: data.metrics.isUnwanted as boolean, why: data.reputation };
+    };
+    for (const bad of ['fraud', 'collector']) {
+      const r = await index(bad);
+      expect(r.index, bad).toBeLessThan(3.5);
+      expect(r.unwanted, bad).toBe(true);
+      expect(r.why.warnings, bad).toBeGreaterThan(r.why.endorsements);
+    }
+    for (const good of ['delivery', 'clinic']) {
+      const r = await index(good);
+      expect(r.index, good).toBeGreaterThanOrEqual(6.5);
+      expect(r.unwanted, good).toBe(false);
+    }
+  });
+
   it('adds to a database that has data without repeating numbers', async () => {
     await seedDemo(t.db, { numbers: 30, seed: 3 });
     const again = await seedDemo(t.db, { numbers: 10, seed: 3 });
