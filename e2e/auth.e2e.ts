@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot } from './support/browser.js';
 import { baseURL, createAccount, createNumber, openPage, shownRu, store, stored, type PageOptions } from './support/fixtures.js';
+import { getCode, signInWithSimulator } from './support/sign-in.js';
 
 /**
  * Sign-in (area `auth`): the login page with the developer simulator (Telegram, SMS, WhatsApp),
@@ -20,35 +21,6 @@ afterAll(async () => {
 });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** Ticks the agreement, continues, and waits until the code and the ways to send it are shown. */
-async function getCode(page: Page, opts: { from?: 'here' } = {}): Promise<string> {
-  if (opts.from !== 'here') await page.goto('/login');
-  const cont = page.getByTestId('auth-continue');
-  await expect.poll(() => cont.isDisabled()).toBe(true);
-  await page.getByTestId('auth-agreement').check();
-  await expect.poll(() => cont.isDisabled()).toBe(false);
-  await cont.click();
-  const code = page.getByTestId('auth-code');
-  await code.waitFor();
-  return (await code.getAttribute('data-code'))!;
-}
-
-/** Signs in through the login page's developer simulator: the channel's webhook confirms the code for `phone`. */
-async function signInWithSimulator(
-  page: Page,
-  channel: string,
-  phone: string,
-  opts: { from?: 'here'; landing?: string } = {},
-): Promise<void> {
-  await getCode(page, opts);
-  await page.getByTestId('sim-channel').selectOption(channel);
-  await page.getByTestId('sim-phone').fill(phone);
-  await page.getByTestId('sim-send').click();
-  await expect.poll(() => page.getByTestId('sim-result').getAttribute('data-status')).toBe('200');
-  // The check flow waits 3 s, then polls every 3.5 s.
-  await page.waitForURL(opts.landing ?? '**/search', { timeout: 20_000 });
-}
 
 describe('sign-in through the developer simulator', () => {
   it('comes back to the number after signing in from "Log in to write a review"', async () => {

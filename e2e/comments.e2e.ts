@@ -93,8 +93,16 @@ describe('writing comments', () => {
     const composer = page.getByTestId('comment-composer');
     await composer.locator('textarea').fill('Called me twice about a parcel that never existed.');
     expect(await composer.textContent()).toContain('50 of 2000 characters');
+    // A review says whether others should pick up: without it nothing is sent and the text stays.
+    await page.getByTestId('comment-composer-submit').click();
+    await expect
+      .poll(() => page.getByTestId('stance-picker').getByRole('alert').textContent())
+      .toBe('Choose whether others should pick up.');
+    expect(await composer.locator('textarea').inputValue()).toContain('parcel');
+    await page.getByTestId('stance-picker').getByLabel('Don’t pick up').check();
     await page.getByTestId('comment-composer-submit').click();
     await page.getByTestId('my-comment-item').waitFor();
+    expect(await page.getByTestId('my-comment-item').getByTestId('comment-stance').textContent()).toBe('Warns');
     expect(await page.getByTestId('my-comment-item').textContent()).toContain('parcel that never existed');
     await expect.poll(() => page.locator('.toast').textContent()).toBe('Your review is published');
     // The composer is gone; the keyboard continues at the review it became.
@@ -106,6 +114,7 @@ describe('writing comments', () => {
     await page.getByTestId('comment-composer-submit').click();
     await expect.poll(() => page.locator('.toast').textContent()).toBe('Your review is updated');
     await expect.poll(() => page.getByTestId('my-comment-item').textContent()).toContain('three times');
+    expect(await page.getByTestId('my-comment-item').getByTestId('comment-stance').textContent()).toBe('Warns');
     expect(await commentCount(page)).toBe(before + 1);
   });
 

@@ -290,6 +290,11 @@ describe("the owner's voice", () => {
     expect((await post(routes.ownerAnswer.path, owner, { ...answer, text: 'Again' })).body.code).toBe('OWNER_ANSWER_EXISTS');
     expect((await commentsOf(e164)).find((c) => c.id === first!.id)?.ownerAnswer?.text).toBe(answer.text);
 
+    // The owner's own review does not move the index: the owner speaks through answers and requests.
+    const before = await index(e164);
+    expect((await post(routes.commentAdd.path, owner, { phone: digitsOf(e164), text: 'Trust me', stance: 'positive' })).status).toBe(200);
+    expect(await index(e164)).toBe(before);
+
     const request = { phone: digitsOf(e164), reason: 'I got this number a month ago; the reports are about its previous owner.' };
     expect((await post(routes.reviewRequest.path, stranger, request)).body.code).toBe('OWNER_ONLY');
     const asked = await post(routes.reviewRequest.path, owner, request);

@@ -43,7 +43,7 @@ const SQL = {
   ),
   numbers: s(
     'rep_numbers',
-    `select n.id, ${ms('n.reputation_reset_at')} as reset_at,
+    `select n.id, ${ms('n.reputation_reset_at')} as reset_at, (select a.id from accounts a where a.phone = n.e164) as owner,
       (select h.id from reputation_holds h where h.number_id = n.id and h.status = 'pending') as pending_hold,
       (select ${REVIEW_ROW} from reputation_reviews r where r.number_id = n.id order by r.created_at desc, r.id desc limit 1) as review
     from numbers n where n.id = any($1::bigint[]) for update of n`,
@@ -133,10 +133,13 @@ export function createReputationRepository(db: Querier) {
   return {
     /** Locks the numbers' rows (one scorer at a time per number) and reads everything that counts. */
     async inputs(ids: number[], q: Querier = db): Promise<NumberInputs[]> {
-      const nums = await q.query<{ id: number; reset_at: number | null; pending_hold: number | null; review: Reputation['ownerReview'] }>(
-        SQL.numbers,
-        [ids],
-      );
+      const nums = await q.query<{
+        id: number;
+        reset_at: number | null;
+        owner: number | null;
+        pending_hold: number | null;
+        review: Reputation['ownerReview'];
+      }>(SQL.numbers, [ids]);
       const [signals, holds] = await Promise.all([
         q.query<SignalRow>(SQL.signals, [ids]),
         q.query<{ n: number; a: number; id: number; status: string }>(SQL.holds, [ids]),
@@ -159,7 +162,9 @@ export function createReputationRepository(db: Querier) {
             .filter((h) => Number(h.n) === id)
             .map((h) => [Number(h.a), { id: Number(h.id), status: h.status as 'pending' | 'released' | 'discarded' }]),
         );
-        const mine = signals.filter((r) => Number(r.n) === id);
+        // The owner's own signals do not count: they speak through answers and review requests.
+        const owner = n.owner === null ? null : Number(n.owner);
+        const mine = signals.filter((r) => Number(r.n) === id && Number(r.a) !== owner);
         const present = new Set(mine.map((r) => Number(r.a)));
         const voters = new Map(
           voterRows

@@ -7,9 +7,15 @@ import { PaidSearchPanel } from '../../features/history/index.js';
 import { CommentModerationTools, ContactReportButton } from '../../features/moderation/index.js';
 import { NamesCard, NoticeCard, NumberActions, SuggestNameDialog, TagsCard } from '../../features/notes-and-names/index.js';
 import { EmptyProfile, ProfileSummary, StatsRow } from '../../features/numbers/index.js';
+import { OwnerAnswerButton, ReputationCard } from '../../features/reputation/index.js';
 import { digitsOf, formatInternational } from '../../lib/phone.js';
 
-const commentTools: CommentTools = (comment) => <CommentModerationTools comment={comment} />;
+const commentTools: CommentTools = (comment) => (
+  <>
+    <OwnerAnswerButton comment={comment} />
+    <CommentModerationTools comment={comment} />
+  </>
+);
 
 /** Whether nobody has written anything about the number yet (no comments, names or tags). */
 export function isEmptyProfile(p: ProfileState): boolean {
@@ -23,7 +29,8 @@ export function isEmptyProfile(p: ProfileState): boolean {
 }
 
 /**
- * A number's page: the card (numbers), the paid-search panel (history), my note and the actions
+ * A number's page: the card (numbers), why its index is what it is (reputation), the paid-search
+ * panel (history), my note and the actions
  * (notes-and-names), my comment and the comments (comments) with the moderation tools on each.
  */
 export function NumberProfile({
@@ -53,6 +60,7 @@ export function NumberProfile({
   return (
     <div className="number-profile">
       <ProfileSummary data={data} locale={locale} />
+      {withheld ? null : <ReputationCard data={data} locale={locale} />}
       {withheld ? <PaidSearchPanel price={data.paidAlert.paidSearchPrice} busy={paying} onPay={() => onPaidSearch?.()} /> : null}
       {signedIn && !withheld ? (
         <>

@@ -76,9 +76,24 @@ export function CommentItem({
             </Badge>
           ) : null}
           {mine ? <Badge tone="success">{t('my_comment_badge')}</Badge> : null}
+          {comment.stance === 'negative' || comment.stance === 'positive' ? (
+            <Badge tone={comment.stance === 'negative' ? 'danger' : 'success'}>
+              <span data-testid="comment-stance">{t(`stance_chip_${comment.stance}`)}</span>
+            </Badge>
+          ) : null}
           {signedIn && !mine && tools ? <span className="comment__tools">{tools(comment)}</span> : null}
         </div>
         <CommentText item={comment} locale={locale} />
+        {comment.ownerAnswer ? (
+          <div className="comment__owner-answer" data-testid="owner-answer" tabIndex={-1}>
+            <p className="comment__owner-answer-label">
+              {t('owner_answer_label')} <TimeAgo seconds={comment.ownerAnswer.createdAtTimestamp} locale={locale} />
+            </p>
+            <p className="comment__owner-answer-text" dir="auto">
+              {comment.ownerAnswer.text}
+            </p>
+          </div>
+        ) : null}
         <div className="comment__footer">
           {signedIn ? (
             <ReactionButtons target={comment} />

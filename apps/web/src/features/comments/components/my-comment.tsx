@@ -1,4 +1,4 @@
-import { TIMINGS_MS, type Comment } from '@numscope/contract';
+import { TIMINGS_MS, type Comment, type Stance } from '@numscope/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { TextComposer } from '../../../components/text-composer.js';
 import { useDeleteMyComment } from '../api/use-delete-my-comment.js';
 import { useSaveMyComment } from '../api/use-save-my-comment.js';
 import { CommentItem } from './comment-item.js';
+import { StancePicker } from './stance-picker.js';
 import { IconTile } from '../../../components/icon-tile.js';
 import './comments.css';
 
@@ -41,6 +42,8 @@ export function MyComment({ phone, locale, myComment }: { phone: string; locale:
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [stance, setStance] = useState<Stance | null>(myComment?.stance ?? null);
+  const [stanceMissing, setStanceMissing] = useState(false);
   const add = useSaveMyComment(phone, {
     onSuccess: () => {
       setEditing(false);
@@ -80,19 +83,37 @@ export function MyComment({ phone, locale, myComment }: { phone: string; locale:
       {myComment && !editing ? (
         <CommentItem comment={myComment} phone={phone} locale={locale} mine />
       ) : (
-        <TextComposer
-          key={myComment?.id ?? 'new'}
-          label={t('compose_label')}
-          placeholder={t('compose_placeholder')}
-          submitLabel={myComment ? t('action_save') : t('compose_submit')}
-          initial={myComment?.text ?? ''}
-          busy={add.isPending}
-          rows={4}
-          focusOnOpen={editing}
-          onSubmit={(text) => add.mutateAsync({ phone, text })}
-          onCancel={editing ? () => setEditing(false) : undefined}
-          testId="comment-composer"
-        />
+        <>
+          <StancePicker
+            value={stance}
+            invalid={stanceMissing}
+            onChange={(s) => {
+              setStance(s);
+              setStanceMissing(false);
+            }}
+          />
+          <TextComposer
+            key={myComment?.id ?? 'new'}
+            label={t('compose_label')}
+            placeholder={t('compose_placeholder')}
+            submitLabel={myComment ? t('action_save') : t('compose_submit')}
+            initial={myComment?.text ?? ''}
+            busy={add.isPending}
+            rows={4}
+            focusOnOpen={editing}
+            onSubmit={(text) => {
+              // A review says whether to pick up: that is what it counts with (decision 030).
+              if (!stance) {
+                setStanceMissing(true);
+                document.querySelector<HTMLInputElement>('[data-testid="stance-picker"] input')?.focus();
+                throw new Error('stance missing');
+              }
+              return add.mutateAsync({ phone, text, stance });
+            }}
+            onCancel={editing ? () => setEditing(false) : undefined}
+            testId="comment-composer"
+          />
+        </>
       )}
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,34 @@
+import { ReviewRequestBody, TIMINGS_MS } from '@numscope/contract';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal.js';
+import { TextComposer } from '../../../components/text-composer.js';
+import { showToast } from '../../../lib/toast.js';
+import { useReviewRequest } from '../api/use-review-request.js';
+
+/** The verified owner asks moderators to review the number's reputation, with a reason. */
+export function ReviewRequestDialog({ open, onClose, phone }: { open: boolean; onClose: () => void; phone: string }) {
+  const { t } = useTranslation();
+  const request = useReviewRequest(phone, {
+    onSuccess: () => {
+      showToast(t('owner_request_sent'), TIMINGS_MS.replyToast);
+      onClose();
+    },
+  });
+  return (
+    <Modal open={open} onClose={onClose} title={t('owner_request_title')} testId="review-request-dialog">
+      <p>{t('owner_request_intro')}</p>
+      <TextComposer
+        label={t('owner_request_label')}
+        placeholder={t('owner_request_placeholder')}
+        submitLabel={t('owner_request_submit')}
+        schema={ReviewRequestBody.shape.reason}
+        busy={request.isPending}
+        rows={4}
+        focusOnOpen={open}
+        onSubmit={(reason) => request.mutateAsync({ phone, reason })}
+        onCancel={onClose}
+        testId="review-request"
+      />
+    </Modal>
+  );
+}
