@@ -161,6 +161,12 @@ describe('full delete', () => {
       if (found.length > 0) references.push(`${table}.${column}`);
     }
     expect(references).toEqual([]);
+    // Where and how the account signed up (burst detection, decision 030) goes too.
+    const [signup] = await t.db.query<{ signup_network: string | null; signup_channel: string | null }>(
+      { name: 't_signup', text: 'select signup_network::text, signup_channel from accounts where id = $1' },
+      [me.profileId],
+    );
+    expect(signup).toEqual({ signup_network: null, signup_channel: null });
 
     // The number's page still has the other reviewer's words; the removed review left a tombstone.
     const own = await get(`/api/v7/comment/list?phone=${digitsOf(me.phone)}`);

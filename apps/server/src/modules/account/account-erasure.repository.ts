@@ -99,7 +99,7 @@ const SQL = {
   account: s(
     'erase_account',
     `update accounts set first_name = null, last_name = null, avatar = null, role = 'user', overlimit_search = false,
-       erase_phone = null, deactivated_at = null, erased_at = $2 where id = $1`,
+       erase_phone = null, deactivated_at = null, signup_network = null, signup_channel = null, erased_at = $2 where id = $1`,
   ),
 };
 

@@ -17,5 +17,5 @@ export const reputationModule: ServerModule = {
   },
 };
 
-export { scoreNumbers } from './reputation.service.js';
+export { createReputationService, scoreNumbers } from './reputation.service.js';
 export { neutralReputation } from './scoring.js';
