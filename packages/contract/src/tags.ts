@@ -63,7 +63,7 @@ export function tagLabelKey(group: TagGroup, code: string): string {
 /**
  * How a tag reads about a caller: a warning (an unwanted call), an endorsement (a wanted one) or
  * neutral. The trust index (server) and the chip colours (web) both read it from here; the rules
- * are in docs/decisions/005-trust-index.md. A verification-code call is neutral: banks and
+ * are in docs/decisions/030-reputation.md. A verification-code call is neutral: banks and
  * fraudsters make them alike.
  */
 export type TagPolarity = 'warning' | 'endorsement' | 'neutral';
