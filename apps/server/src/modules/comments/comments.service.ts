@@ -47,7 +47,7 @@ export interface CommentsDeps {
  */
 export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
   /** Access for every write: signed in (the route guarantees it) and within the write limit. */
-  const mayWrite = (account: AccountClaims) => limitWrites(kv, account.accountId);
+  const mayWrite = (account: AccountClaims) => limitWrites(kv, clock, account.accountId);
 
   async function locked(id: number, want: 'comment' | 'reply', q: Querier): Promise<CommentRef> {
     const c = await repo.lock(id, q);

@@ -58,7 +58,7 @@ export function createModerationService({
   return {
     async reportComment({ account, commentId, text }: { account: AccountClaims; commentId: number; text: string }) {
       // Reports count against the account's write limit like every other write, and its daily cap.
-      await limitWrites(kv, account.accountId);
+      await limitWrites(kv, clock, account.accountId);
       const c = await commentOr404(commentId);
       await limitDaily(kv, clock, account.accountId, 'reports');
       const sent = await repo.report({
@@ -91,7 +91,7 @@ export function createModerationService({
       nameHash: string;
       text: string;
     }) {
-      await limitWrites(kv, account.accountId);
+      await limitWrites(kv, clock, account.accountId);
       let e164 = input ?? '';
       if (profileId !== null) {
         const owned = await repo.accountPhone(profileId);

@@ -29,7 +29,7 @@ export interface NotesAndNamesDeps {
  * twice counts once. Writes that change the card mark the number; the unit of work rebuilds it.
  */
 export function createNotesAndNamesService({ repo, db, uow, kv, clock }: NotesAndNamesDeps) {
-  const mayWrite = (account: AccountClaims) => limitWrites(kv, account.accountId);
+  const mayWrite = (account: AccountClaims) => limitWrites(kv, clock, account.accountId);
 
   return {
     async suggest({

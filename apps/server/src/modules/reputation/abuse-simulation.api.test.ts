@@ -217,6 +217,31 @@ describe('one account', () => {
   });
 });
 
+describe('tag votes', () => {
+  it(`stop at ${REPUTATION.dailyCaps.tagVotes} a day per account with DAILY_CAP_REACHED, storing nothing, and work again the next day`, async () => {
+    const [me] = await establishedPeople(1);
+    // Early in a UTC day, so the whole count falls on one day.
+    clock.set(new Date((Math.floor(clock.now().getTime() / DAY) + 1) * DAY + 30 * MINUTE));
+    const codes = ['scammer', 'collector', 'robot', 'telemarketer', 'person'];
+    const vote = (phone: string, code: string) => post(routes.tagVote.path, me!, { phone, group: 'callerType', code, action_type: 'ADD' });
+    for (let i = 0; i < REPUTATION.dailyCaps.tagVotes / codes.length; i++) {
+      // Within the per-minute write limit: the daily cap is what this is about.
+      clock.advance(2 * MINUTE);
+      const phone = digitsOf(uniquePhone());
+      for (const code of codes) {
+        const r = await vote(phone, code);
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+      }
+    }
+    const e164 = uniquePhone();
+    const refused = await vote(digitsOf(e164), 'scammer');
+    expect(refused).toMatchObject({ status: 429, body: { code: 'DAILY_CAP_REACHED' } });
+    expect((await lookup(e164)).tagsTop.callerType).toEqual([]);
+    clock.advance(DAY);
+    expect((await vote(digitsOf(e164), 'scammer')).status).toBe(200);
+  });
+});
+
 describe('a slow campaign of new accounts', () => {
   it('spread over two months, is capped at what new accounts may say together', async () => {
     const e164 = await cleanNumber();
