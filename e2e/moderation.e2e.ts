@@ -57,6 +57,12 @@ describe('reports and complaints', () => {
     await expect.poll(() => dialog.getByTestId('report-sent').textContent()).toBe('Report sent');
     await shot(page, 'community-report-sent');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
+    // After a reload the menu still says so, and the dialog does not offer a second report.
+    const id = await c.getAttribute('data-comment-id');
+    await page.reload();
+    const same = page.locator(`[data-testid="comment"][data-comment-id="${id}"]`);
+    await same.getByTestId('comment-menu').click();
+    await expect.poll(() => same.getByTestId('menu-report').textContent()).toContain('Report sent');
   });
 
   it('opens the complaint dialog: legal text first, then the form, submit enabled only when valid', async () => {
@@ -87,6 +93,9 @@ describe('reports and complaints', () => {
     const { page } = await onNumber();
     const bell = page.getByTestId('comment').first().getByTestId('subscribe');
     await bell.click();
+    await expect.poll(() => bell.getAttribute('aria-pressed')).toBe('true');
+    // Still followed after a reload: the next click stops following rather than following again.
+    await page.reload();
     await expect.poll(() => bell.getAttribute('aria-pressed')).toBe('true');
     await bell.click();
     await expect.poll(() => bell.getAttribute('aria-pressed')).toBe('false');

@@ -45,6 +45,10 @@ describe('notes and names', () => {
     await tags.getByTestId('tag-done').click();
     await expect.poll(() => page.getByTestId('tag-dialog').isVisible()).toBe(false);
     await expect.poll(() => page.locator('.chip__label', { hasText: 'Scammer' }).count()).toBeGreaterThan(0);
+    // After a reload my vote still shows as mine, so a click takes it back instead of adding it again.
+    await page.reload();
+    await page.getByTestId('tags-open').click();
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('likes a saved name', async () => {

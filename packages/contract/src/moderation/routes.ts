@@ -12,6 +12,8 @@ import {
   ReportProfileContactBody,
   SubscriptionBody,
   SubscriptionData,
+  MyReportsData,
+  MyReportsQuery,
 } from './schemas.js';
 
 export const moderationRoutes = {
@@ -65,6 +67,14 @@ export const moderationRoutes = {
     path: '/api/v6/complaint/add',
     body: ComplaintBody,
     response: envelope(IdData),
+    auth: 'required',
+    designed: true,
+  },
+  reportMine: {
+    method: 'GET',
+    path: '/api/v6/report/mine',
+    query: MyReportsQuery,
+    response: envelope(MyReportsData),
     auth: 'required',
     designed: true,
   },

@@ -70,3 +70,14 @@ export const DecideBody = z.object({
   decision: z.enum(['upheld', 'rejected']),
   note: z.string().trim().max(2000).optional(),
 });
+
+/** What a signed-in viewer has reported and follows on one number, so the page shows it after a reload. */
+export const MyReportsQuery = z.object({ phone: PhoneParam });
+export const MyReportsData = z.object({
+  /** Comments of the number I reported. */
+  comments: z.array(z.number().int()),
+  /** Name hashes of the number's saved names I reported. */
+  contacts: z.array(z.string()),
+  /** Comments of the number whose replies I follow. */
+  following: z.array(z.number().int()),
+});

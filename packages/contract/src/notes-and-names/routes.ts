@@ -8,6 +8,8 @@ import {
   NoticeDeleteBody,
   SuggestBody,
   TagVoteBody,
+  MyTagsData,
+  MyTagsQuery,
 } from './schemas.js';
 
 export const notesAndNamesRoutes = {
@@ -19,6 +21,14 @@ export const notesAndNamesRoutes = {
     path: '/api/v6/tag/vote',
     body: TagVoteBody,
     response: envelope(StatusData),
+    auth: 'required',
+    designed: true,
+  },
+  tagMine: {
+    method: 'GET',
+    path: '/api/v6/tag/mine',
+    query: MyTagsQuery,
+    response: envelope(MyTagsData),
     auth: 'required',
     designed: true,
   },

@@ -33,3 +33,7 @@ export const ContactLikeData = z.object({
   dislikes: z.number().int(),
   reviewResult: z.enum(['LIKE', 'DISLIKE']).nullable(),
 });
+
+/** What a signed-in viewer has ticked on one number, so the tag dialog shows it after a reload. */
+export const MyTagsQuery = z.object({ phone: PhoneParam });
+export const MyTagsData = z.object({ tags: z.array(z.object({ group: z.enum(TAG_GROUPS), code: z.string() })) });

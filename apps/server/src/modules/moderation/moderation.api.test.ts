@@ -120,6 +120,24 @@ describe('reports', () => {
   });
 });
 
+describe('what I reported and follow on a number', () => {
+  it('is listed for me only, so the page shows it after a reload', async () => {
+    const { number, owner, writer } = await ownedNumber();
+    const [first, second] = number.commentIds as [number, number];
+    await call('POST', routes.suggestAdd.path, owner, { phone: number.digits, first_name: 'Spam' });
+    const hash = nameHash('Spam', null);
+    await call('POST', routes.reportComment.path, writer, { comment_id: first, report_text: 'spam' });
+    await call('POST', routes.reportContact.path, writer, { phone: number.digits, report_text: 'robocalls', name_hash: hash });
+    await call('POST', routes.commentSubscribe.path, writer, { comment_id: second });
+    const mine = (who: SignedIn) => call('GET', `${routes.reportMine.path}?phone=${number.digits}`, who);
+    expect((await mine(writer)).body.data).toEqual({ comments: [first], contacts: [hash], following: [second] });
+    expect((await mine(owner)).body.data).toEqual({ comments: [], contacts: [], following: [] });
+    await call('POST', routes.commentUnsubscribe.path, writer, { comment_id: second });
+    expect((await mine(writer)).body.data.following).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `${routes.reportMine.path}?phone=${number.digits}` })).statusCode).toBe(403);
+  });
+});
+
 describe('comment subscriptions', () => {
   it('stores the status per comment', async () => {
     const { number, writer } = await ownedNumber();

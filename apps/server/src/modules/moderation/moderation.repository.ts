@@ -76,6 +76,17 @@ const SQL = {
     'm_hide_forever',
     `update comments set hidden_by = 'moderator', hidden_until = '9999-12-31T00:00:00Z' where id = $1 returning number_id`,
   ),
+  mineOnNumber: s(
+    'm_mine_on_number',
+    `with n as (select id from numbers where e164 = $1)
+    select
+      coalesce((select array_agg(r.comment_id order by r.comment_id) from reports r join comments c on c.id = r.comment_id
+        where r.account_id = $2 and c.number_id = (select id from n)), '{}') as comments,
+      coalesce((select array_agg(split_part(r.target_key, ':', 2) order by r.id) from reports r
+        where r.account_id = $2 and r.kind in ('contact', 'profile_contact') and r.number_id = (select id from n)), '{}') as contacts,
+      coalesce((select array_agg(x.comment_id order by x.comment_id) from comment_subscriptions x join comments c on c.id = x.comment_id
+        where x.account_id = $2 and x.status = 'active' and c.number_id = (select id from n)), '{}') as following`,
+  ),
   subscribe: s(
     'm_subscribe',
     `insert into comment_subscriptions (comment_id, account_id, status, updated_at) values ($1, $2, $3, $4)
@@ -210,6 +221,15 @@ export function createModerationRepository(db: Querier) {
     async hideForever(commentId: number, q: Querier = db): Promise<void> {
       const row = await queryOne<{ number_id: number }>(q, SQL.hideForever, [commentId]);
       if (row) touchNumber(q, row.number_id);
+    },
+    /** What this account reported and follows on one number. */
+    async mineOnNumber(e164: string, accountId: number, q: Querier = db) {
+      const row = await queryOne<{ comments: (number | string)[]; contacts: string[]; following: (number | string)[] }>(
+        q,
+        SQL.mineOnNumber,
+        [e164, accountId],
+      );
+      return { comments: (row?.comments ?? []).map(Number), contacts: row?.contacts ?? [], following: (row?.following ?? []).map(Number) };
     },
     async subscribe(commentId: number, accountId: number, status: 'active' | 'canceled', at: Date, q: Querier = db): Promise<void> {
       await q.query(SQL.subscribe, [commentId, accountId, status, at]);

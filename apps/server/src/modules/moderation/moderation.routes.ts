@@ -19,6 +19,7 @@ export function moderationRoutes(app: FastifyInstance, m: ModerationService): vo
   serveRoute(app, routes.commentSubscribe, ({ body, account }) => m.subscribe({ account, commentId: body.comment_id, active: true }));
   serveRoute(app, routes.commentUnsubscribe, ({ body, account }) => m.subscribe({ account, commentId: body.comment_id, active: false }));
   serveRoute(app, routes.complaintAdd, ({ body, account }) => m.complain({ account, body }));
+  serveRoute(app, routes.reportMine, ({ query, account }) => m.mineOnNumber({ account, phone: query.phone }));
   serveRoute(app, routes.complaintMine, ({ account }) => m.mine({ account }));
   serveRoute(app, routes.moderationQueue, ({ account }) => m.queue({ account }));
   serveRoute(app, routes.moderationDecide, ({ body, account }) =>

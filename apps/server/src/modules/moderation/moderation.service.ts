@@ -176,6 +176,11 @@ export function createModerationService({
       return { id };
     },
 
+    /** What I reported and follow on one number (the page shows it after a reload). */
+    async mineOnNumber({ account, phone }: { account: AccountClaims; phone: string }) {
+      return repo.mineOnNumber(requirePhone(phone).e164, account.accountId);
+    },
+
     async mine({ account }: { account: AccountClaims }) {
       return { complaints: (await repo.mine(account.accountId, clock.now())).map(toComplaint) };
     },

@@ -82,7 +82,13 @@ describe('tags', () => {
     expect(p.reputation.topTags).toEqual([expect.objectContaining({ group: 'callerType', code: 'scammer', polarity: 'warning' })]);
     expect(p.reputation.warnings).toBeGreaterThan(0);
     expect(p.reputation.warnings).toBeLessThan(0.5);
+    // The tags I ticked, for the tag dialog after a reload: mine only.
+    const myTags = async (who: { token: string }) =>
+      (await t.app.inject({ method: 'GET', url: `${routes.tagMine.path}?phone=${phone}`, headers: { authorization: who.token } })).json()
+        .data.tags;
+    expect(await myTags(alice)).toEqual([{ group: 'callerType', code: 'scammer' }]);
     await vote(alice, 'scammer', 'REMOVE');
+    expect(await myTags(alice)).toEqual([]);
     await vote(bob, 'scammer', 'REMOVE');
     p = await profile();
     expect(p.tagsTop.callerType).toEqual([]);

@@ -25,6 +25,11 @@ const SQL = {
   ),
   deleteNotice: s('nn_delete_notice', 'delete from notices where number_id = $1 and account_id = $2 returning id'),
   tagId: s('nn_tag_id', 'select id from tags where grp = $1 and code = $2'),
+  myTags: s(
+    'nn_my_tags',
+    `select t.grp as "group", t.code from tag_votes v join tags t on t.id = v.tag_id
+    where v.account_id = $2 and v.number_id = (select id from numbers where e164 = $1) order by t.grp, t.code`,
+  ),
   addVote: s(
     'nn_add_vote',
     'insert into tag_votes (number_id, account_id, tag_id, created_at) values ($1, $2, $3, $4) on conflict do nothing returning tag_id',
@@ -103,6 +108,10 @@ export function createNotesAndNamesRepository(db: Querier) {
     },
     async deleteNotice(numberId: number, accountId: number, q: Querier = db): Promise<boolean> {
       return (await q.query(SQL.deleteNotice, [numberId, accountId])).length > 0;
+    },
+    /** The tags this account ticked on a number (none when the number is unknown). */
+    myTags(e164: string, accountId: number, q: Querier = db) {
+      return q.query<{ group: TagGroup; code: string }>(SQL.myTags, [e164, accountId]);
     },
     async tagId(group: TagGroup, code: string, q: Querier = db): Promise<number | null> {
       return (await queryOne<{ id: number }>(q, SQL.tagId, [group, code]))?.id ?? null;

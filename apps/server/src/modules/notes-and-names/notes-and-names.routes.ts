@@ -21,6 +21,7 @@ export function notesAndNamesRoutes(app: FastifyInstance, s: NotesAndNamesServic
       action: body.action_type,
     }),
   );
+  serveRoute(app, routes.tagMine, ({ query, account }) => s.myTags({ account, phone: query.phone }));
   serveRoute(app, routes.tagVote, ({ body, account }) =>
     s.voteTag({ account, phone: body.phone, group: body.group, code: body.code, action: body.action_type }),
   );

@@ -74,6 +74,10 @@ export function createNotesAndNamesService({ repo, db, uow, kv, clock }: NotesAn
       return { status: true };
     },
 
+    async myTags({ account, phone: input }: { account: AccountClaims; phone: string }) {
+      return { tags: await repo.myTags(requirePhone(input).e164, account.accountId) };
+    },
+
     async voteTag({
       account,
       phone: input,

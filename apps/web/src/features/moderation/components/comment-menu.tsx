@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, BanIcon, LockIcon, MoreIcon } from '../../../components/icons.js';
 import { Menu, MenuItem } from '../../../components/menu.js';
-import { commentReportTarget, useModerationStore } from '../model/moderation-store.js';
+import { commentReportTarget } from '../model/moderation-store.js';
+import { useReportState } from '../api/use-my-reports.js';
 import { useReportComment } from '../api/use-report-comment.js';
 import { useNumberViewer } from '../../../lib/number-viewer.js';
 import { ComplaintDialog } from './complaint-dialog.js';
@@ -21,7 +22,7 @@ export function CommentMenu({ commentId, canHide }: { commentId: number; canHide
   const ctx = useNumberViewer();
   const [open, setOpen] = useState<Open>(null);
   const report = useReportComment();
-  const reportState = useModerationStore((s) => s.reports[commentReportTarget(commentId)]);
+  const reportState = useReportState(commentReportTarget(commentId));
 
   if (!ctx?.signedIn) return null;
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/button.js';
 import { AlertIcon } from '../../../components/icons.js';
-import { contactReportTarget, useModerationStore } from '../model/moderation-store.js';
+import { contactReportTarget } from '../model/moderation-store.js';
+import { useReportState } from '../api/use-my-reports.js';
 import { useReportContact } from '../api/use-report-contact.js';
 import { ReportDialog } from './report-dialog.js';
 import './moderation.css';
@@ -14,7 +15,7 @@ export function ContactReportButton({ phone, contact: c }: { phone: string; cont
   const [reporting, setReporting] = useState(false);
   const report = useReportContact();
   const target = contactReportTarget(phone, c.name_hash);
-  const reported = useModerationStore((s) => s.reports[target]) === 'accepted';
+  const reported = useReportState(target) === 'accepted';
   return (
     <>
       <IconButton

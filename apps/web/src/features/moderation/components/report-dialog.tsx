@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.js';
 import { Form, FormTextarea } from '../../../components/form/index.js';
 import { Modal } from '../../../components/modal.js';
 import { useModerationStore } from '../model/moderation-store.js';
+import { useReportState } from '../api/use-my-reports.js';
 import './moderation.css';
 
 /** The reason, as the contract's report bodies take it (comment and contact reports alike). */
@@ -28,7 +29,7 @@ export function ReportDialog({
   send: (text: string) => Promise<{ status: 'accepted' }>;
 }) {
   const { t } = useTranslation();
-  const state = useModerationStore((s) => s.reports[target]);
+  const state = useReportState(target);
   const setReport = useModerationStore((s) => s.setReport);
 
   const submit = async (text: string) => {

@@ -2,7 +2,7 @@ import { TIMINGS_MS } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.js';
 import { IconButton } from '../../../components/button.js';
-import { useModerationStore } from '../model/moderation-store.js';
+import { useFollowing } from '../api/use-my-reports.js';
 import { useSubscribe, useUnsubscribe } from '../api/use-subscription.js';
 import { useNumberViewer } from '../../../lib/number-viewer.js';
 import './moderation.css';
@@ -26,18 +26,17 @@ function BellIcon({ size = 18, on }: { size?: number; on: boolean }) {
   );
 }
 
-/** Follow a comment's replies: a bell toggle whose state is the status returned per comment_id (spec §4). */
+/** Follow a comment's replies: a bell toggle whose state is the status returned per comment_id (spec §4), or the server's after a reload. */
 export function SubscribeToggle({ commentId }: { commentId: number }) {
   const { t } = useTranslation();
   const ctx = useNumberViewer();
-  const status = useModerationStore((s) => s.subscriptions[commentId]);
+  const on = useFollowing(commentId);
   const onSuccess = (data: { status: 'active' | 'canceled'; comment_id: number }) => {
     showToast(t(data.status === 'active' ? 'toast_subscribed' : 'toast_unsubscribed'), TIMINGS_MS.copyToast);
   };
   const add = useSubscribe({ onSuccess });
   const cancel = useUnsubscribe({ onSuccess });
   if (!ctx?.signedIn) return null;
-  const on = status === 'active';
   return (
     <IconButton
       variant="ghost"

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 /** A report's state per target (spec §4): 'send' while sending, then the status the server returned. */
 export type ReportState = 'send' | 'accepted' | 'failed';
 
-/** Report and subscription states per target: they are not in the profile payload (spec §4). */
+/** Report and subscription states per target as this page changed them; what was true before the page loaded comes from GET reportMine (api/use-my-reports.ts). */
 interface ModerationState {
   reports: Record<string, ReportState>;
   subscriptions: Record<number, 'active' | 'canceled'>;

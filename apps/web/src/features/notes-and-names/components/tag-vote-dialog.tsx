@@ -1,35 +1,31 @@
 import { TAG_CATALOG, TAG_GROUPS, tagLabelKey, type TagGroup } from '@numscope/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
 import { CheckIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';
+import { useSession } from '../../../lib/session.js';
+import { setMyTag, useMyTags } from '../api/use-my-tags.js';
 import { useVoteTag } from '../api/use-vote-tag.js';
 import './notes-and-names.css';
 
 /**
  * "Tag this number": every group of the catalogue with toggle chips. A chip adds my vote for the
- * tag (ADD) or takes it back (REMOVE); the tags card refetches after each vote. What I picked is
- * remembered while the page is open (the lookup does not say which tags are mine).
+ * tag (ADD) or takes it back (REMOVE); the tags card refetches after each vote. What I picked comes
+ * from the server (GET tagMine), so it shows as picked after a reload and is never added twice.
  */
 export function TagVoteDialog({ open, onClose, phone }: { open: boolean; onClose: () => void; phone: string }) {
   const { t, i18n } = useTranslation();
-  const [mine, setMine] = useState<Set<string>>(() => new Set());
+  const qc = useQueryClient();
+  const token = useSession((s) => s.token);
+  const myTags = useMyTags(phone, open);
+  const mine = myTags.data ?? new Set<string>();
   const vote = useVoteTag(phone);
   const toggle = (group: TagGroup, code: string) => {
-    const key = `${group}:${code}`;
-    const on = mine.has(key);
+    const on = mine.has(`${group}:${code}`);
     vote.mutate(
       { phone, group, code, action_type: on ? 'REMOVE' : 'ADD' },
-      {
-        onSuccess: () =>
-          setMine((s) => {
-            const n = new Set(s);
-            if (on) n.delete(key);
-            else n.add(key);
-            return n;
-          }),
-      },
+      { onSuccess: () => setMyTag(qc, phone, token, group, code, !on) },
     );
   };
   return (
@@ -49,7 +45,7 @@ export function TagVoteDialog({ open, onClose, phone }: { open: boolean; onClose
                     type="button"
                     className={`chip chip--toggle${on ? ' is-on' : ''}`}
                     aria-pressed={on}
-                    disabled={vote.isPending}
+                    disabled={vote.isPending || myTags.isPending}
                     onClick={() => toggle(g, code)}
                     data-testid="tag-toggle"
                     data-tag={`${g}:${code}`}
