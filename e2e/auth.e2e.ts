@@ -126,6 +126,9 @@ describe('sign-in through the developer simulator', () => {
     await page.waitForURL('**/search');
     await page.goto('/');
     await page.waitForURL('**/search');
+    // With a language prefix the search keeps it.
+    await page.goto('/ru/login');
+    await expect.poll(() => pathOf(page)).toBe('/ru/search');
   });
 });
 

@@ -45,7 +45,7 @@ export function Header() {
   // Back within the app when there is somewhere to go back to, otherwise to search.
   const goBack = () => {
     if (location.key !== 'default') void navigate(-1);
-    else void navigate('/search');
+    else void navigate(localePath('/search'));
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSettingsStore } from '../../features/settings/index.js';
+import { localePath } from '../../lib/locale-path.js';
 import { useIsSignedIn } from '../../lib/session.js';
 
 /** `/`: signed-in users go to search, visitors to login (spec §2). */
@@ -22,5 +23,5 @@ export function SettingsRedirect() {
   useEffect(() => {
     if (signedIn) openSettings();
   }, [signedIn, openSettings]);
-  return <Navigate to={signedIn ? '/search' : '/login'} replace />;
+  return <Navigate to={signedIn ? localePath('/search') : '/login'} replace />;
 }
