@@ -74,7 +74,7 @@ describe("the owner's voice", () => {
     await page.getByTestId('review-request-open').click();
     const request = page.getByTestId('review-request-dialog');
     await request.locator('textarea').fill('I got this number a month ago; the reviews are about its previous owner.');
-    await request.getByTestId('review-request-submit').click();
+    await request.getByTestId('review-request-composer-submit').click();
     const status = page.getByTestId('owner-review');
     await expect.poll(() => status.getAttribute('data-status')).toBe('pending');
     expect(await status.textContent()).toMatch(/The owner asked for a review of this reputation on .+\. A moderator decides by .+\./);

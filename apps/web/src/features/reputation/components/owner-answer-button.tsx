@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
 import { ReplyIcon } from '../../../components/icons.js';
-import { Modal } from '../../../components/modal.js';
-import { TextComposer } from '../../../components/text-composer.js';
 import { focusWhenReady } from '../../../lib/focus.js';
 import { useNumberViewer } from '../../../lib/number-viewer.js';
 import { showToast } from '../../../lib/toast.js';
 import { useOwnerAnswer } from '../api/use-owner-answer.js';
+import { ComposerDialog } from './composer-dialog.js';
 
 /**
  * On my own number, a review I have not answered yet: "Answer as owner" opens a composer; the
@@ -32,20 +31,18 @@ export function OwnerAnswerButton({ comment }: { comment: Comment }) {
       <Button variant="ghost" size="sm" icon={<ReplyIcon size={16} />} onClick={() => setOpen(true)} data-testid="owner-answer-open">
         {t('owner_answer_action')}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('owner_answer_action')} testId="owner-answer-dialog">
-        <TextComposer
-          label={t('owner_answer_compose_label')}
-          placeholder={t('owner_answer_placeholder')}
-          submitLabel={t('owner_answer_submit')}
-          schema={OwnerAnswerBody.shape.text}
-          busy={answer.isPending}
-          rows={4}
-          focusOnOpen={open}
-          onSubmit={(text) => answer.mutateAsync({ comment_id: comment.id, text })}
-          onCancel={() => setOpen(false)}
-          testId="owner-answer-composer"
-        />
-      </Modal>
+      <ComposerDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('owner_answer_action')}
+        label={t('owner_answer_compose_label')}
+        placeholder={t('owner_answer_placeholder')}
+        submitLabel={t('owner_answer_submit')}
+        schema={OwnerAnswerBody.shape.text}
+        busy={answer.isPending}
+        onSubmit={(text) => answer.mutateAsync({ comment_id: comment.id, text })}
+        testId="owner-answer"
+      />
     </>
   );
 }

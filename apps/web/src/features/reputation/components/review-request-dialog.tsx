@@ -1,9 +1,8 @@
 import { ReviewRequestBody, TIMINGS_MS } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal.js';
-import { TextComposer } from '../../../components/text-composer.js';
 import { showToast } from '../../../lib/toast.js';
 import { useReviewRequest } from '../api/use-review-request.js';
+import { ComposerDialog } from './composer-dialog.js';
 
 /** The verified owner asks moderators to review the number's reputation, with a reason. */
 export function ReviewRequestDialog({ open, onClose, phone }: { open: boolean; onClose: () => void; phone: string }) {
@@ -15,20 +14,18 @@ export function ReviewRequestDialog({ open, onClose, phone }: { open: boolean; o
     },
   });
   return (
-    <Modal open={open} onClose={onClose} title={t('owner_request_title')} testId="review-request-dialog">
-      <p>{t('owner_request_intro')}</p>
-      <TextComposer
-        label={t('owner_request_label')}
-        placeholder={t('owner_request_placeholder')}
-        submitLabel={t('owner_request_submit')}
-        schema={ReviewRequestBody.shape.reason}
-        busy={request.isPending}
-        rows={4}
-        focusOnOpen={open}
-        onSubmit={(reason) => request.mutateAsync({ phone, reason })}
-        onCancel={onClose}
-        testId="review-request"
-      />
-    </Modal>
+    <ComposerDialog
+      open={open}
+      onClose={onClose}
+      title={t('owner_request_title')}
+      intro={<p>{t('owner_request_intro')}</p>}
+      label={t('owner_request_label')}
+      placeholder={t('owner_request_placeholder')}
+      submitLabel={t('owner_request_submit')}
+      schema={ReviewRequestBody.shape.reason}
+      busy={request.isPending}
+      onSubmit={(reason) => request.mutateAsync({ phone, reason })}
+      testId="review-request"
+    />
   );
 }

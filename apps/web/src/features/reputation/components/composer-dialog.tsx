@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { Modal } from '../../../components/modal.js';
+import { TextComposer } from '../../../components/text-composer.js';
+
+/** A dialog that asks for one text (the owner's answer, a review request): focus goes into it on opening. */
+export function ComposerDialog({
+  open,
+  onClose,
+  title,
+  intro,
+  label,
+  placeholder,
+  submitLabel,
+  schema,
+  busy,
+  onSubmit,
+  testId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  intro?: ReactNode;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  schema: z.ZodString;
+  busy: boolean;
+  onSubmit: (text: string) => Promise<unknown>;
+  /** The dialog is `<testId>-dialog`, its form `<testId>-composer`. */
+  testId: string;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title={title} testId={`${testId}-dialog`}>
+      {intro}
+      <TextComposer
+        label={label}
+        placeholder={placeholder}
+        submitLabel={submitLabel}
+        schema={schema}
+        busy={busy}
+        rows={4}
+        focusOnOpen={open}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+        testId={`${testId}-composer`}
+      />
+    </Modal>
+  );
+}
