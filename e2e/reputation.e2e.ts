@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, shot } from './support/browser.js';
-import { createNumber, openPage } from './support/fixtures.js';
+import { createAccount, createNumber, openPage } from './support/fixtures.js';
 import { signInWithSimulator } from './support/sign-in.js';
 
 /**
@@ -36,6 +36,16 @@ describe('why the index is what it is', () => {
     await card.getByText('What the flags mean').click();
     expect(await card.textContent()).toContain('Unwanted: an index of 4 or lower with at least 3 weighted warnings.');
     await shot(page, 'reputation-why');
+  });
+
+  it('fits a phone in the dark theme, with the review composer asking whether to pick up', async () => {
+    const page = await openPage(browser, { width: 390, colorScheme: 'dark', signedInAs: await createAccount() });
+    await page.goto(`/number/${DEMO_FRAUD}`);
+    await page.getByTestId('reputation').waitFor();
+    await page.getByTestId('stance-picker').waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await page.getByTestId('reputation').getByText('What the flags mean').click();
+    await shot(page, 'reputation-phone-dark');
   });
 
   it('says it in Arabic, right to left', async () => {
