@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeFindings, describeFindings } from './support/axe.js';
+import { launchBrowser, shot } from './support/browser.js';
+import { createAccount, createNumber, openPage, type AccountFixture, type NumberResult, type PageOptions } from './support/fixtures.js';
+
+/**
+ * WCAG 2.2 AA with axe-core (issue 12): the login, the search, a number page for a visitor and
+ * signed in, and every dialog a number page opens, in the light and dark themes, in Arabic (right
+ * to left) and at phone width. A serious or critical violation fails, naming the rule and elements.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Variant {
+  name: string;
+  opts: PageOptions;
+  /** The path prefix of the visit's language. */
+  prefix: string;
+}
+const VARIANTS: Variant[] = [
+  { name: 'light', opts: {}, prefix: '' },
+  { name: 'dark', opts: { colorScheme: 'dark' }, prefix: '' },
+  { name: 'arabic', opts: { locale: 'ar-SA' }, prefix: '/ar' },
+  { name: 'phone', opts: { width: 390 }, prefix: '' },
+  { name: 'phone-dark', opts: { width: 390, colorScheme: 'dark' }, prefix: '' },
+  { name: 'phone-arabic', opts: { width: 390, locale: 'ar-SA' }, prefix: '/ar' },
+];
+
+/**
+ * Fails with the violations' rules and elements (softly, so a page's dialogs are checked too);
+ * saves a screenshot of what was checked.
+ */
+async function expectAccessible(page: Page, name: string) {
+  await shot(page, `a11y-${name}`);
+  const findings = await axeFindings(page);
+  expect.soft(findings, `${name}:\n${describeFindings(findings)}`).toEqual([]);
+}
+
+/** A number with other people's reviews (so each has a "more" menu) and a name. */
+const reviewedNumber = () =>
+  createNumber({
+    comments: [{ text: 'They call at night', likes: 2 }, { text: 'A debt collector' }],
+    names: [{ first: 'Parcel', last: 'Service', count: 3 }],
+    tags: [{ group: 'callerType', code: 'collector', count: 4 }],
+  });
+
+async function numberPage(v: Variant, number: NumberResult, account?: AccountFixture): Promise<Page> {
+  const page = await openPage(browser, { ...v.opts, ...(account ? { signedInAs: account } : {}) });
+  await page.goto(`${v.prefix}/number/${number.digits}`);
+  await page.getByTestId(account ? 'comment-composer' : 'login-to-write').waitFor();
+  // The reputation card and reviews arrive with the lookup; wait for them so axe sees the full page.
+  await page.getByTestId('comment').first().waitFor();
+  return page;
+}
+
+/** Opens a dialog with `open`, checks the page with it open, and closes it with Escape. */
+async function expectDialogAccessible(page: Page, open: () => Promise<void>, dialog: string, name: string) {
+  await open();
+  // Every review and name has its own (closed) report dialog: the open one is checked.
+  const opened = page.locator(`dialog[open][data-testid="${dialog}"]`);
+  await opened.waitFor();
+  // The dialog's entry animation must be over, or axe measures half-transparent colours.
+  await page.waitForTimeout(300);
+  await expectAccessible(page, name);
+  await page.keyboard.press('Escape');
+  await opened.waitFor({ state: 'detached' });
+}
+
+describe.each(VARIANTS)('WCAG 2.2 AA, $name', (v) => {
+  it('the login page', async () => {
+    const page = await openPage(browser, v.opts);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectAccessible(page, `login-${v.name}`);
+  });
+
+  it('the search page', async () => {
+    const page = await openPage(browser, v.opts);
+    await page.goto(`${v.prefix}/search`);
+    await page.getByRole('search').or(page.locator('form')).first().waitFor();
+    await expectAccessible(page, `search-${v.name}`);
+  });
+
+  it('a number page for a visitor', async () => {
+    const page = await numberPage(v, await reviewedNumber());
+    await expectAccessible(page, `number-visitor-${v.name}`);
+  });
+
+  it('a number page signed in, and its report, complaint, tag and name dialogs', async () => {
+    const [number, account] = await Promise.all([reviewedNumber(), createAccount()]);
+    const page = await numberPage(v, number, account);
+    await expectAccessible(page, `number-signed-in-${v.name}`);
+    const menu = page.getByTestId('comment').first().getByTestId('comment-menu');
+    const fromMenu = (item: string) => async () => {
+      await menu.click();
+      await page.getByTestId(item).click();
+    };
+    await expectDialogAccessible(page, fromMenu('menu-report'), 'report-dialog', `report-${v.name}`);
+    await expectDialogAccessible(page, fromMenu('menu-complaint'), 'complaint-dialog', `complaint-${v.name}`);
+    await expectDialogAccessible(page, () => page.getByTestId('tags-open').click(), 'tag-dialog', `tag-vote-${v.name}`);
+    await expectDialogAccessible(page, () => page.getByTestId('suggest-open').click(), 'suggest-dialog', `suggest-name-${v.name}`);
+  });
+
+  it("the owner's number page and the review request dialog", async () => {
+    const number = await reviewedNumber();
+    const owner = await createAccount({ phone: number.e164 });
+    const page = await numberPage(v, number, owner);
+    await page.getByTestId('review-request-open').waitFor();
+    await expectAccessible(page, `number-owner-${v.name}`);
+    await expectDialogAccessible(
+      page,
+      () => page.getByTestId('review-request-open').click(),
+      'review-request-dialog',
+      `review-request-${v.name}`,
+    );
+  });
+});
