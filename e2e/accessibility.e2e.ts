@@ -88,9 +88,19 @@ describe.each(VARIANTS)('WCAG 2.2 AA, $name', (v) => {
     await expectAccessible(page, `search-${v.name}`);
   });
 
-  it('a number page for a visitor', async () => {
+  it("a number page for a visitor, and the header's more menu", async () => {
     const page = await numberPage(v, await reviewedNumber());
     await expectAccessible(page, `number-visitor-${v.name}`);
+    await page.locator('header [aria-haspopup="menu"]').press('Enter');
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await items.first().waitFor();
+    await page.waitForTimeout(200); // the menu's entry animation
+    await expectAccessible(page, `header-menu-${v.name}`);
+    // No label wraps ("Copy phone number" is the longest): every item is one line high.
+    const heights = await items.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+    expect(heights.length).toBe(4);
+    expect(new Set(heights).size, `item heights ${heights.join(', ')}`).toBe(1);
+    await page.keyboard.press('Escape');
   });
 
   it('a number page signed in, and its report, complaint, tag and name dialogs', async () => {
@@ -120,5 +130,78 @@ describe.each(VARIANTS)('WCAG 2.2 AA, $name', (v) => {
       'review-request-dialog',
       `review-request-${v.name}`,
     );
+  });
+});
+
+describe('keyboard only', () => {
+  /** The data-testid of the element that has keyboard focus. */
+  const focused = (page: Page) => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
+
+  /** Presses Tab until the first review's "more" button has focus (the way a keyboard user gets there). */
+  async function tabToCommentMenu(page: Page) {
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const here = await page.evaluate<boolean>(
+        "document.activeElement?.getAttribute('data-testid') === 'comment-menu' && document.activeElement.closest('[data-testid=\"comment\"]') !== null",
+      );
+      if (here) return;
+    }
+    throw new Error('Tab never reached a review’s "more" menu');
+  }
+
+  it("opens a review's menu, its report and complaint dialogs, and gets focus back on the menu button each time", async () => {
+    const [number, account] = await Promise.all([reviewedNumber(), createAccount()]);
+    const page = await numberPage(VARIANTS[0]!, number, account);
+    await tabToCommentMenu(page);
+    // The first review's button: the first one in the tab order.
+    const button = page.getByTestId('comment').first().getByTestId('comment-menu');
+
+    // Enter opens the menu on its first item; arrows move, wrapping; Escape closes it on the button.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('menu-report');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toBe('menu-complaint');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toBe('menu-report');
+    await page.keyboard.press('End');
+    await expect.poll(() => focused(page)).toBe('menu-complaint');
+    await page.keyboard.press('Home');
+    await expect.poll(() => focused(page)).toBe('menu-report');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe('comment-menu');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    // Report: Enter opens it, Escape closes it, focus is back on the menu button.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('menu-report');
+    await page.keyboard.press('Enter');
+    await page.locator('dialog[open][data-testid="report-dialog"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('comment-menu');
+
+    // Complaint: ArrowDown to it, Enter, Escape; focus again on the menu button, not the page.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toBe('menu-complaint');
+    await page.keyboard.press('Enter');
+    await page.locator('dialog[open][data-testid="complaint-dialog"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('comment-menu');
+
+    // Closing with the dialog's own Close button (Shift+Tab from the text field) returns focus there too.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    const report = page.locator('dialog[open][data-testid="report-dialog"]');
+    await report.waitFor();
+    await report.getByTestId('report-text').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate("document.activeElement?.getAttribute('aria-label')")).toBe('Close');
+    await page.keyboard.press('Enter');
+    await report.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('comment-menu');
   });
 });
