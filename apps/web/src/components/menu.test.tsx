@@ -88,6 +88,20 @@ describe('Menu (menu button pattern)', () => {
     expect(button).toHaveFocus();
   });
 
+  it('has focus on the button when an item runs, so a dialog it opens returns focus there (modal.tsx)', async () => {
+    const user = userEvent.setup();
+    let focusedThen: Element | null = null;
+    render(
+      <Menu label="More" icon={<span>…</span>}>
+        <MenuItem onSelect={() => (focusedThen = document.activeElement)}>Report</MenuItem>
+      </Menu>,
+    );
+    const button = screen.getByRole('button', { name: 'More' });
+    button.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(focusedThen).toBe(button);
+  });
+
   it('closes on a click outside', async () => {
     const { user, button } = setup();
     await user.click(button);

@@ -51,14 +51,14 @@ export function ReactionButtons({ target, boost = true }: { target: ReactionTarg
         className="reaction reaction--like"
         icon={<ThumbUpIcon size={16} />}
         aria-pressed={target.hasLike}
-        aria-label={`${t('react_like')}: ${t('comment_likes', { count: target.likes })}`}
         disabled={disabled}
         onClick={() => react('LIKE')}
         data-testid="like"
       >
-        <span aria-hidden="true" data-testid="like-count">
-          {formatCount(target.likes, locale)}
-        </span>
+        {/* Named by its visible count after a hidden verb ("Like 2"), not by an aria-label: in
+            every language the name then contains what is seen (WCAG 2.5.3 label in name). */}
+        <span className="visually-hidden">{t('react_like')} </span>
+        <span data-testid="like-count">{formatCount(target.likes, locale)}</span>
       </Button>
       <Button
         variant="ghost"
@@ -66,14 +66,12 @@ export function ReactionButtons({ target, boost = true }: { target: ReactionTarg
         className="reaction reaction--dislike"
         icon={<ThumbDownIcon size={16} />}
         aria-pressed={target.hasDislike}
-        aria-label={`${t('react_dislike')}: ${t('comment_dislikes', { count: target.dislikes })}`}
         disabled={disabled}
         onClick={() => react('DISLIKE')}
         data-testid="dislike"
       >
-        <span aria-hidden="true" data-testid="dislike-count">
-          {formatCount(target.dislikes, locale)}
-        </span>
+        <span className="visually-hidden">{t('react_dislike')} </span>
+        <span data-testid="dislike-count">{formatCount(target.dislikes, locale)}</span>
       </Button>
       {boost && ctx?.signedIn ? (
         <>
@@ -82,11 +80,11 @@ export function ReactionButtons({ target, boost = true }: { target: ReactionTarg
             size="sm"
             className={`reaction reaction--boost${target.hasCommentUp ? ' is-on' : ''}`}
             icon={<SparkIcon size={16} />}
-            aria-label={`${t('boost_action')}: ${t('boost_count', { count: target.commentUps })}`}
             onClick={() => setBoostOpen(true)}
             data-testid="boost"
           >
-            {target.commentUps > 0 ? <span aria-hidden="true">{formatCount(target.commentUps, locale)}</span> : null}
+            <span className="visually-hidden">{t('boost_action')} </span>
+            {target.commentUps > 0 ? formatCount(target.commentUps, locale) : null}
           </Button>
           <BoostDialog open={boostOpen} commentId={target.id} locale={locale} onClose={() => setBoostOpen(false)} />
         </>

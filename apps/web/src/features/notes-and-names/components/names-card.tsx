@@ -72,10 +72,12 @@ function NameRow({ contact: c, name, renderTools }: { contact: Contact; name: st
   return (
     <li className="name-row" data-testid="name-row">
       <Avatar name={name} size={36} />
-      <span className="name-row__name">
-        <bdi>{name}</bdi>
+      <span className="name-row__text">
+        <span className="name-row__name">
+          <bdi>{name}</bdi>
+        </span>
+        <span className="name-row__count">{t('names_saved_by', { count: c.count })}</span>
       </span>
-      <span className="name-row__count">{t('names_saved_by', { count: c.count })}</span>
       {ctx?.signedIn ? (
         <span className="name-row__actions">
           <Button
