@@ -31,6 +31,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3900);
+// Another version of the server for before/after runs: a directory holding its apps/server (e.g.
+// `git archive <commit> apps/server | tar -x -C .data/before`), inside this checkout so its imports resolve.
+const serverDir = resolve(ROOT, process.env.BENCH_SERVER_DIR ?? '.');
 const baselinePort = port + 1;
 const poolSize = process.env.DB_POOL_SIZE ?? '10';
 const JWT_KEYS = `bench:${'x'.repeat(40)}`;
@@ -91,12 +94,15 @@ function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 function startServer(dbEnv: NodeJS.ProcessEnv): ChildProcess {
-  return startProcess('apps/server/src/main.ts', {
+  return startProcess(resolve(serverDir, 'apps/server/src/main.ts'), {
     ...dbEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     DEMO_SEED_NUMBERS: '0',
     RATE_LIMIT_PER_MINUTE: '0',
+    // Requests only: a seeded set is due for rescoring, and the job would rebuild cards under the
+    // load and take the server's CPU (production runs such instances too, docs/decisions/011).
+    JOBS: 'off',
     LOG_LEVEL: 'warn',
     JWT_KEYS,
     AUTH_SIGNING_SECRET: 'bench-signing-secret',
