@@ -1,15 +1,19 @@
 /**
  * Load benchmark of the lookup endpoint. Seeds a large data set (1,000,000 numbers and about
  * 5,000,000 comments on PostgreSQL when DATABASE_URL is set; a smaller one on embedded PGlite),
- * starts the real server as its own process, and loads GET /api/v202310/search/{phone} with random
- * seeded numbers next to a bare route of the same server, then prints req/s, p50, p99 and memory.
+ * starts the real server and a baseline server (bench/baseline-server.ts: bare Fastify, the same
+ * driver and pool, the same row with its card) as their own processes, and loads, round after
+ * round, a bare route, the baseline, the visitor's lookup GET /api/v202310/search/{phone} and a
+ * signed-in viewer's lookup with random seeded numbers. Prints req/s per round (drift shows there),
+ * p50, p99, the ratios to the baseline and both servers' memory.
  *
  *   npm run bench                       # PGlite, 50,000 numbers
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
- *   BENCH_NUMBERS=200000 BENCH_SECONDS=20 npm run bench
+ *   BENCH_NUMBERS=200000 BENCH_SECONDS=20 BENCH_ROUNDS=6 npm run bench
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -17,13 +21,25 @@ import postgres from 'postgres';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
 import { seedDemo } from '../apps/server/src/db/seed/seed.js';
+import { createSessionsRepository } from '../apps/server/src/modules/auth/sessions.repository.js';
+import { createTokens, parseKeys } from '../apps/server/src/modules/auth/tokens.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL || undefined;
 const numbers = Number(process.env.BENCH_NUMBERS ?? (serverUrl ? 1_000_000 : 50_000));
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3900);
+// Another version of the server for before/after runs: a directory holding its apps/server (e.g.
+// `git archive <commit> apps/server | tar -x -C .data/before`), inside this checkout so its imports resolve.
+const serverDir = resolve(ROOT, process.env.BENCH_SERVER_DIR ?? '.');
+const baselinePort = port + 1;
+const poolSize = process.env.DB_POOL_SIZE ?? '10';
+const JWT_KEYS = `bench:${'x'.repeat(40)}`;
+const pgliteDir = resolve(ROOT, '.data/bench-pglite');
+// PGlite is one process per data directory: the baseline reads its own copy of the same data.
+const baselinePgliteDir = resolve(ROOT, '.data/bench-pglite-baseline');
 
 async function benchDatabaseUrl(): Promise<string | undefined> {
   if (!serverUrl) return undefined;
@@ -57,35 +73,52 @@ async function ensureData(db: Database): Promise<void> {
   console.log(`\nseeded ${r.numbers} numbers and ${r.comments} comments in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** A PRO account (no daily limit, so every lookup is admitted) with a live session, and its token. */
+async function signedInToken(db: Database): Promise<string> {
+  const [account] = await db.query<{ id: number; phone: string }>({
+    name: 'bench_viewer',
+    text: 'update accounts set is_pro = true where id = (select min(id) from accounts where deleted_at is null) returning id, phone',
+  });
+  if (!account) throw new Error('no account to sign in with');
+  const sid = randomBytes(18).toString('base64url');
+  await createSessionsRepository(db).insert(sid, account.id, new Date(), 86_400);
+  return createTokens(parseKeys(JWT_KEYS), 86_400).issue({ accountId: account.id, phone: account.phone, sessionId: sid });
+}
+
+function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_SEED_NUMBERS: '0',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_KEYS: `bench:${'x'.repeat(40)}`,
-      AUTH_SIGNING_SECRET: 'bench-signing-secret',
-    },
+    env: { ...process.env, ...env, DB_POOL_SIZE: poolSize, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
-async function waitForHealth(): Promise<void> {
+function startServer(dbEnv: NodeJS.ProcessEnv): ChildProcess {
+  return startProcess(resolve(serverDir, 'apps/server/src/main.ts'), {
+    ...dbEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_SEED_NUMBERS: '0',
+    RATE_LIMIT_PER_MINUTE: '0',
+    // Requests only: a seeded set is due for rescoring, and the job would rebuild cards under the
+    // load and take the server's CPU (production runs such instances too, docs/decisions/011).
+    JOBS: 'off',
+    LOG_LEVEL: 'warn',
+    JWT_KEYS,
+    AUTH_SIGNING_SECRET: 'bench-signing-secret',
+  });
+}
+
+async function waitForHealth(at: number): Promise<void> {
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${at}/api/health`)).ok) return;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not start');
+  throw new Error(`server on port ${at} did not start`);
 }
 
 function rssMb(pid: number): { rss: number; peak: number } {
@@ -94,61 +127,135 @@ function rssMb(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-async function load(title: string, paths: string[] | null, duration: number) {
+interface Target {
+  key: 'bare' | 'baseline' | 'lookup' | 'signedIn';
+  title: string;
+  port: number;
+  /** Lookups take a random seeded number each; the bare route none. */
+  lookup: boolean;
+  headers?: Record<string, string>;
+}
+
+async function load(t: Target, paths: string[], duration: number) {
   let i = 0;
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${t.port}`,
     connections,
     duration,
+    headers: t.headers,
     requests: [
       {
         method: 'GET',
         setupRequest: (req) => {
-          req.path = paths ? `/api/v202310/search/${paths[i++ % paths.length]}?locale=en-US&paidSearch=0&source=WEB` : '/api/health';
+          req.path = t.lookup ? `/api/v202310/search/${paths[i++ % paths.length]}?locale=en-US&paidSearch=0&source=WEB` : '/api/health';
           return req;
         },
       },
     ],
   });
-  const non2xx = result.non2xx + result.errors;
   return {
-    title,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: non2xx,
-    total: result.requests.total,
+    errors: result.non2xx + result.errors,
   };
 }
 
+type Round = Awaited<ReturnType<typeof load>>;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 const dbUrl = await benchDatabaseUrl();
-const db = await openDatabase({ databaseUrl: dbUrl, dataDir: resolve(ROOT, '.data/bench-pglite'), poolSize: 4 });
+const db = await openDatabase({ databaseUrl: dbUrl, dataDir: pgliteDir, poolSize: 4 });
 await ensureData(db);
 const sample = await db.query<{ e164: string }>({ name: 'bench_sample', text: 'select e164 from numbers order by random() limit 20000' });
 const paths = sample.map((r) => r.e164.slice(1));
+const token = await signedInToken(db);
 // PGlite is single-process: the server must own the data directory, so the bench lets go of it.
 await db.close();
+if (!dbUrl) {
+  rmSync(baselinePgliteDir, { recursive: true, force: true });
+  cpSync(pgliteDir, baselinePgliteDir, { recursive: true });
+}
 
-const server = startServer(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: resolve(ROOT, '.data/bench-pglite') });
+const server = startServer(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: pgliteDir });
+const baseline = startProcess('bench/baseline-server.ts', {
+  BASELINE_PORT: String(baselinePort),
+  ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATABASE_URL: '', DATA_DIR: baselinePgliteDir }),
+});
 try {
-  await waitForHealth();
-  await load('warm-up', paths, 3);
-  const bare = await load('bare route (GET /api/health)', null, seconds);
-  const lookup = await load('lookup (GET /api/v202310/search/{phone})', paths, seconds);
-  const mem = rssMb(server.pid!);
-  const rows = [bare, lookup];
+  await Promise.all([waitForHealth(port), waitForHealth(baselinePort)]);
+  const targets: Target[] = [
+    { key: 'bare', title: 'bare route (GET /api/health)', port, lookup: false },
+    { key: 'baseline', title: 'baseline (bare Fastify + driver, same row)', port: baselinePort, lookup: true },
+    { key: 'lookup', title: 'lookup (GET /api/v202310/search/{phone})', port, lookup: true },
+    { key: 'signedIn', title: 'signed-in lookup (same, with a token)', port, lookup: true, headers: { authorization: `Bearer ${token}` } },
+  ];
+  for (const t of targets.filter((x) => x.lookup)) await load(t, paths, 3);
+  const results = new Map<Target['key'], Round[]>(targets.map((t) => [t.key, []]));
+  // Rounds interleave the routes, so a noisy moment of the machine hits all of them alike and a
+  // route whose throughput falls from round to round (a drift) shows in its own row.
+  for (let r = 1; r <= rounds; r++) {
+    const line: string[] = [];
+    for (const t of targets) {
+      const res = await load(t, paths, seconds);
+      results.get(t.key)!.push(res);
+      line.push(`${t.key} ${res.rps}`);
+    }
+    console.log(`round ${r}/${rounds}: ${line.join(' · ')} req/s`);
+  }
+  const summary = Object.fromEntries(
+    targets.map((t) => {
+      const rs = results.get(t.key)!;
+      const rps = rs.map((x) => x.rps);
+      return [
+        t.key,
+        {
+          title: t.title,
+          rps: Math.round(mean(rps)),
+          rounds: rps,
+          spread: (Math.max(...rps) - Math.min(...rps)) / mean(rps),
+          p50: median(rs.map((x) => x.p50)),
+          p99: Math.max(...rs.map((x) => x.p99)),
+          errors: rs.reduce((a, x) => a + x.errors, 0),
+        },
+      ];
+    }),
+  ) as Record<Target['key'], { title: string; rps: number; rounds: number[]; spread: number; p50: number; p99: number; errors: number }>;
+  const mem = { server: rssMb(server.pid!), baseline: rssMb(baseline.pid!) };
   console.log(
-    `\n${dbUrl ? 'PostgreSQL' : 'PGlite'}, ${numbers} numbers, ${connections} connections, ${seconds} s each, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`,
+    `\n${dbUrl ? 'PostgreSQL' : 'PGlite'}, ${numbers} numbers, ${connections} connections, pool ${poolSize}, ${rounds} rounds × ${seconds} s per route, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`,
   );
-  console.table(rows.map((r) => ({ route: r.title, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'errors/non-2xx': r.errors })));
-  console.log(`lookup / bare ratio: ${(lookup.rps / bare.rps).toFixed(3)}; server RSS ${mem.rss} MB (peak ${mem.peak} MB)`);
+  console.table(
+    Object.values(summary).map((s) => ({
+      route: s.title,
+      'req/s (mean)': s.rps,
+      'per round': s.rounds.join(' / '),
+      'spread %': Math.round(s.spread * 100),
+      'p50 ms': s.p50,
+      'p99 ms (worst)': s.p99,
+      'errors/non-2xx': s.errors,
+    })),
+  );
+  const ratio = (a: number, b: number) => (a / b).toFixed(3);
+  const ratios = {
+    lookupToBaseline: ratio(summary.lookup.rps, summary.baseline.rps),
+    signedInToBaseline: ratio(summary.signedIn.rps, summary.baseline.rps),
+    lookupToBare: ratio(summary.lookup.rps, summary.bare.rps),
+    baselineToBare: ratio(summary.baseline.rps, summary.bare.rps),
+  };
+  console.log(
+    `lookup / baseline ${ratios.lookupToBaseline}; signed-in / baseline ${ratios.signedInToBaseline}; lookup / bare ${ratios.lookupToBare}; baseline / bare ${ratios.baselineToBare}`,
+  );
+  console.log(`RSS: server ${mem.server.rss} MB (peak ${mem.server.peak}), baseline ${mem.baseline.rss} MB (peak ${mem.baseline.peak})`);
   mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
   const out = resolve(
     ROOT,
     `bench/results/lookup-${dbUrl ? 'postgres' : 'pglite'}-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`,
   );
-  writeFileSync(out, JSON.stringify({ numbers, connections, seconds, rows, mem }, null, 2));
+  writeFileSync(out, JSON.stringify({ numbers, connections, seconds, rounds, poolSize, summary, ratios, mem }, null, 2));
   console.log(`saved ${out}`);
 } finally {
   server.kill('SIGTERM');
+  baseline.kill('SIGTERM');
 }

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import { errorBody } from '@numscope/contract';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import formbody from '@fastify/formbody';
@@ -19,6 +18,7 @@ import { inlineScriptSources, registerWebApp } from './plugins/web-app.js';
 import { REDACTED_PATHS, requestSerializer } from './http/log-redaction.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerMetrics } from './http/metrics.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 
 export interface AppOptions {
   config: Config;
@@ -89,7 +89,7 @@ export async function buildApp({
   // preClose runs before the onClose hooks that close the database: running jobs finish first.
   app.addHook('preClose', () => jobs.stop());
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

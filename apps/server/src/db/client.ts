@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { inFlightLimit } from './in-flight.js';
 import { schema } from './schema.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,12 +75,18 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     types: { int8: { to: INT8_OID, from: [INT8_OID], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
   });
   const orm = drizzlePg({ client: sql, schema }) as unknown as Orm;
+  // No more statements in flight than connections (db/in-flight.ts). Transactions hold their own
+  // connection and are not counted: one that awaited a plain query could otherwise wait on itself.
+  const limit = inFlightLimit(max);
   return {
     kind: 'postgres',
     url,
     orm,
-    async query<R>(stmt: Statement, params: unknown[] = []) {
-      return (await sql.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[];
+    query<R>(stmt: Statement, params: unknown[] = []) {
+      return limit(
+        async () =>
+          (await sql.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[],
+      );
     },
     async transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
       return (await sql.begin((tx) =>

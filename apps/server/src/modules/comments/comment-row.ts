@@ -52,7 +52,7 @@ export interface CardCommentRow {
 export interface CommentRow extends CardCommentRow, Author {}
 
 /** A hidden comment keeps its place but not its text until the hide ends. */
-function visibleFields(r: CommentRow, nowSec: number) {
+function visibleFields(r: CardCommentRow, a: Author, nowSec: number) {
   const hidden = r.hidden_until !== null && r.hidden_until > nowSec;
   return {
     id: r.id,
@@ -60,10 +60,10 @@ function visibleFields(r: CommentRow, nowSec: number) {
     text: hidden ? '' : r.text,
     createdAtTimestamp: r.created,
     updatedAtTimestamp: r.updated,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    avatar: r.avatar,
-    is_pro: r.is_pro ?? false,
+    firstName: a.first_name,
+    lastName: a.last_name,
+    avatar: a.avatar,
+    is_pro: a.is_pro ?? false,
     likes: r.likes,
     dislikes: r.dislikes,
     commentUps: r.comment_ups,
@@ -79,9 +79,10 @@ function visibleFields(r: CommentRow, nowSec: number) {
 
 const STANCE = { [-1]: 'negative', 0: 'neutral', 1: 'positive' } as const;
 
-export function toComment(r: CommentRow, nowSec: number): Comment {
+/** `author`: when the row does not carry its author's name (a profile card's comment). */
+export function toComment(r: CommentRow | CardCommentRow, nowSec: number, author: Author = r as CommentRow): Comment {
   return {
-    ...visibleFields(r, nowSec),
+    ...visibleFields(r, author, nowSec),
     thread_count: r.thread_count,
     isPinned: r.is_pinned,
     stance: r.stance === null || r.stance === undefined ? null : STANCE[r.stance as -1 | 0 | 1],
@@ -90,5 +91,5 @@ export function toComment(r: CommentRow, nowSec: number): Comment {
 }
 
 export function toThreadReply(r: CommentRow, nowSec: number): ThreadReply {
-  return { ...visibleFields(r, nowSec), reply_to: r.parent_id ?? 0 };
+  return { ...visibleFields(r, r, nowSec), reply_to: r.parent_id ?? 0 };
 }

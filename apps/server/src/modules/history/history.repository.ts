@@ -30,7 +30,8 @@ const SQL = {
     'h_admit_free',
     `with acc as (select id, overlimit_search, balance, is_pro from accounts where id = $1),
       seen as (select id from search_history where account_id = $1 and e164 = $2 and searched_at >= $3 order by id desc limit 1),
-      used as (select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $3),
+      used as (select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $3
+        and not (select is_pro from acc)),
       touched as (update search_history set searched_at = $4, removed_at = null where id = (select id from seen) returning id),
       counted as (insert into search_days (account_id, day, used)
         select $1, $3, (select n from used) + 1 from acc where not exists (select 1 from seen) and not acc.is_pro and (select n from used) < $5

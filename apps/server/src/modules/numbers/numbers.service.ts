@@ -14,7 +14,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { requirePhone, type NormalizedPhone } from '../../shared/phone.js';
-import { toComment, viewerComments, type CardCommentRow } from '../comments/index.js';
+import { toComment, viewerComments, type Author, type CardCommentRow } from '../comments/index.js';
 import { admitSearch } from '../history/index.js';
 import { viewerNotesAndNames } from '../notes-and-names/index.js';
 import { neutralReputation, scoreNumbers } from '../reputation/index.js';
@@ -54,16 +54,16 @@ function withoutOwnerDetails(p: ProfileState): ProfileState {
   };
 }
 
+const NO_AUTHOR: Author = { first_name: null, last_name: null, avatar: null };
+
 function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string, nowSec: number): ProfileState {
   const meta = describePhone(phone.parsed, locale);
   const tagsTop = emptyTagsTop();
   for (const t of row?.card.tags ?? []) tagsTop[t.grp].push({ id: t.id, code: t.code, count: t.count });
-  const authors = new Map(
-    (row?.authors ?? []).map(([id, first, last, avatar, pro]) => [id, { first_name: first, last_name: last, avatar, is_pro: pro }]),
-  );
+  const authors = new Map<number, Author>();
+  for (const [id, first_name, last_name, avatar, is_pro] of row?.authors ?? []) authors.set(id, { first_name, last_name, avatar, is_pro });
   // A deleted author's comment shows without a name.
-  const withAuthor = (c: CardCommentRow) =>
-    toComment({ ...c, ...(authors.get(c.author_id ?? 0) ?? { first_name: null, last_name: null, avatar: null }) }, nowSec);
+  const withAuthor = (c: CardCommentRow) => toComment(c, nowSec, authors.get(c.author_id ?? 0) ?? NO_AUTHOR);
   return {
     targetPhoneNumber: phone.e164,
     suggestedProfile: { firstName: null, lastName: null },

