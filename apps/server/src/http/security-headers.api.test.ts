@@ -1,4 +1,4 @@
-/** Security headers (decision 031): helmet's full set on pages, the few that matter on JSON answers. */
+/** Security headers (decision 032): helmet's full set on pages, the few that matter on JSON answers. */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

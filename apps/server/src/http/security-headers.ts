@@ -14,7 +14,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 }
 
 /**
- * Security headers on every answer, computed once at start (decision 031): @fastify/helmet 13.2
+ * Security headers on every answer, computed once at start (decision 032): @fastify/helmet 13.2
  * rebuilt helmet's middleware, CSP included, on every request, about 9 % of a lookup's CPU.
  *
  * - Pages and everything else that is not JSON (the SPA shell, assets, the API docs page) get
