@@ -48,7 +48,7 @@ try {
   const uow = createUnitOfWork(db, systemClock);
   keepCardsFresh(uow);
   // The CLI only reads the queue and decides: no write limit to share with servers (an in-memory store).
-  const moderation = createModerationService({ repo, uow, clock: systemClock, kv: createKvStore(undefined, 'cli:') });
+  const moderation = createModerationService({ db, repo, uow, clock: systemClock, kv: createKvStore(undefined, 'cli:') });
   const reputation = createReputationService({ db, uow, clock: systemClock });
   if (action === 'grant' || action === 'revoke') {
     await repo.setRole(accountId, action === 'grant' ? 'moderator' : 'user');

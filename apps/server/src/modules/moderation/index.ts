@@ -7,7 +7,7 @@ import { createModerationService } from './moderation.service.js';
 export const moderationModule: ServerModule = {
   area: 'moderation',
   register(app, { db, uow, clock, kv }) {
-    moderationRoutes(app, createModerationService({ repo: createModerationRepository(db), uow, clock, kv }));
+    moderationRoutes(app, createModerationService({ db, repo: createModerationRepository(db), uow, clock, kv }));
   },
 };
 

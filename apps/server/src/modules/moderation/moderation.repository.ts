@@ -39,7 +39,6 @@ const SQL = {
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
   ),
   hiddenUntil: s('m_hidden_until', 'select extract(epoch from hidden_until)::bigint as until from comments where id = $1'),
-  role: s('m_role', 'select role from accounts where id = $1'),
   // Hidden, deleted or held text reaches only its author and the number's owner (the account
   // signed in with it, as hiding checks) and moderators (decision 026):
   // a complainant sees an empty comment text then.
@@ -188,9 +187,6 @@ export function createModerationRepository(db: Querier) {
         c.deadline,
         c.at,
       ]))!.id;
-    },
-    async role(accountId: number, q: Querier = db): Promise<string | null> {
-      return (await queryOne<{ role: string }>(q, SQL.role, [accountId]))?.role ?? null;
     },
     mine(accountId: number, at: Date, q: Querier = db): Promise<ComplaintRow[]> {
       return q.query<ComplaintRow>(SQL.mine, [accountId, at]);

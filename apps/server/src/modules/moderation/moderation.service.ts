@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { LIMITS, type ComplaintBody } from '@numscope/contract';
+import type { Querier } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
 import type { KvStore } from '../../infra/kv-store.js';
 import { limitDaily } from '../../shared/daily-cap.js';
+import { requireModerator } from '../../shared/moderator.js';
 import { limitWrites } from '../../shared/write-limit.js';
 import { requirePhone } from '../../shared/phone.js';
 import { moveNumCy } from '../wallet/index.js';
@@ -34,21 +36,18 @@ const toComplaint = (r: ComplaintRow) => ({
 export const COMPLAINTS_PER_10_MINUTES = 5;
 
 export function createModerationService({
+  db,
   repo,
   uow,
   clock,
   kv,
 }: {
+  db: Querier;
   repo: ModerationRepository;
   uow: UnitOfWork;
   clock: Clock;
   kv: KvStore;
 }) {
-  async function requireModerator(account: AccountClaims) {
-    const role = await repo.role(account.accountId);
-    if (role !== 'moderator' && role !== 'admin') throw new AppError('MODERATOR_ONLY');
-  }
-
   async function commentOr404(id: number, lock = false, q?: Parameters<ModerationRepository['comment']>[2]) {
     const c = await repo.comment(id, lock, q);
     if (!c) throw new AppError('COMMENT_NOT_FOUND');
@@ -186,7 +185,7 @@ export function createModerationService({
     },
 
     async queue({ account }: { account: AccountClaims }) {
-      await requireModerator(account);
+      await requireModerator(db, account.accountId);
       return { complaints: (await repo.queue()).map(toComplaint) };
     },
 
@@ -205,7 +204,7 @@ export function createModerationService({
       decision: 'upheld' | 'rejected';
       note: string | null;
     }) {
-      await requireModerator(account);
+      await requireModerator(db, account.accountId);
       return uow.run(async (tx) => {
         const decided = await repo.decide({ complaintId, decision, note, moderatorId: account.accountId, at: tx.now }, tx);
         if (decided === null) throw new AppError('COMPLAINT_NOT_FOUND');
