@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleReport } from './build/bundle-report.js';
+import { contractTables } from './build/contract-tables.js';
 import { precompress } from './build/precompress.js';
 
 /**
@@ -18,7 +19,7 @@ const productionRouter = [
 // The translation files live in public/localeModule/json/ (served as-is in dev, copied to dist).
 // Only the API is proxied to the server in dev; in production the server serves dist itself.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), bundleReport(), precompress()],
+  plugins: [contractTables(), react(), bundleReport(), precompress()],
   resolve: { alias: mode === 'production' ? productionRouter : [] },
   server: {
     host: '127.0.0.1',

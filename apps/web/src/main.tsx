@@ -1,5 +1,3 @@
-// Before any schema is parsed.
-import './lib/zod-config.js';
 // Global styles first, so feature styles that refine the kit come later in the cascade.
 import './styles/base.css';
 import './components/ui.css';

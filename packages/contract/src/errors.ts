@@ -38,16 +38,3 @@ export const ERRORS: Merged<typeof AREA_CONTRACTS, 'errors'> & typeof COMMON_ERR
 ) as Merged<typeof AREA_CONTRACTS, 'errors'> & typeof COMMON_ERRORS;
 
 export type ErrorCode = keyof typeof ERRORS;
-
-export interface ApiErrorBody {
-  status: 'error';
-  status_code: number;
-  code: ErrorCode;
-  message: string;
-  fields?: Record<string, string>;
-}
-
-export function errorBody(code: ErrorCode, fields?: Record<string, string>): ApiErrorBody {
-  const e = ERRORS[code];
-  return { status: 'error', status_code: e.status_code, code, message: e.message, ...(fields ? { fields } : {}) };
-}

@@ -44,9 +44,6 @@ export const GIFT_PRODUCTS = ['gift_400', 'gift_1000'] as const;
 export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'expired', 'refunded', 'review'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Header carrying the client's key for one purchase: a retry or a double click makes one order. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
 /**
  * One product's price for the viewer's country (spec §3 price list). Amounts are in the currency's
  * major units as shown (99, 1.99); `productId`/`discountProductId` are price ids an invoice names
