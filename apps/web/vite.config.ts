@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { browserAliases } from './build/aliases.js';
 import { bundleReport } from './build/bundle-report.js';
 import { contractTables } from './build/contract-tables.js';
 import { precompress } from './build/precompress.js';
@@ -20,7 +21,7 @@ const productionRouter = [
 // Only the API is proxied to the server in dev; in production the server serves dist itself.
 export default defineConfig(({ mode }) => ({
   plugins: [contractTables(), react(), bundleReport(), precompress()],
-  resolve: { alias: mode === 'production' ? productionRouter : [] },
+  resolve: { alias: [...browserAliases, ...(mode === 'production' ? productionRouter : [])] },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -42,8 +43,9 @@ export default defineConfig(({ mode }) => ({
         // the QR code, forms and the like are downloaded only where they are shown.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (id.includes('node_modules/react-router')) return 'router';
+          // Preact and the router in one chunk: apart, each imported the other (a chunk cycle that
+          // left Preact's options undefined when the router's chunk ran first).
+          if (/node_modules\/(preact|react-router)\//.test(id)) return 'framework';
           if (id.includes('node_modules/@tanstack')) return 'query';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
           return undefined;

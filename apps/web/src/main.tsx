@@ -14,6 +14,7 @@ import { startDocumentSync, useSettingsStore } from './features/settings/index.j
 import { initI18n } from './i18n/index.js';
 import { resolveLocale } from './i18n/locale.js';
 import { setUnauthorizedHandler } from './lib/api.js';
+import { loadPhoneFormatting } from './lib/phone.js';
 import { useSession } from './lib/session.js';
 import { readStorage } from './lib/storage.js';
 
@@ -32,7 +33,9 @@ async function start() {
   // Spec §4: signed in with profile id 0 → the own profile loads; it too need not wait for the text.
   const { token, profileId } = useSession.getState();
   if (token && profileId === 0) void queryClient.prefetchQuery(meQuery(token));
-  setUnauthorizedHandler(() => void router.navigate('/not-authorized', { replace: true }));
+  setUnauthorizedHandler(() => router.navigate('/not-authorized', { replace: true }));
+  // Numbers show as +digits until the formatter arrives, a moment after the page paints.
+  void loadPhoneFormatting();
 
   try {
     await initI18n(locale.code);

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, use, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { IconButton, type ButtonProps } from './button.js';
 import './menu.css';
 
@@ -36,8 +36,9 @@ export function Menu({ label, icon, children, size = 'md', testId }: MenuProps) 
   const buttonId = useId();
   const menuId = useId();
 
-  // Focus moves into the menu once it is on screen.
-  useEffect(() => {
+  // Focus moves into the menu as soon as it is in the document, before the next key is handled
+  // (a layout effect: a passive one may run a frame later, after an arrow key already went to the button).
+  useLayoutEffect(() => {
     if (!open) return;
     const list = itemsOf(listRef.current);
     (open === 'last' ? list[list.length - 1] : list[0])?.focus();

@@ -2,7 +2,7 @@ import { CommentText } from '@numscope/contract';
 import { useEffect, useId, useMemo } from 'react';
 import { useWatch, type Control, type UseFormRegisterReturn, type UseFormSetFocus } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from '../lib/zod.js';
+import { z } from 'zod';
 import { Button } from './button.js';
 import { Form, FormTextarea } from './form/index.js';
 import { SendIcon } from './icons.js';

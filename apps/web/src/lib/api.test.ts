@@ -123,6 +123,23 @@ describe('apiGet', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('on 403 to a call made with a token the app has since dropped, sends nowhere and keeps the new session', async () => {
+    useSession.getState().signIn('old');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
+    const call = apiGet('me');
+    useSession.getState().signIn('new');
+    answer(new Response('{}', { status: 403, headers: { 'content-type': 'application/json' } }));
+    await expect(call).rejects.toMatchObject({ code: 'NOT_AUTHORIZED' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(useSession.getState().token).toBe('new');
+  });
+
   it('keeps the body status_code of any API error for the auth flows', async () => {
     vi.stubGlobal('fetch', respond(410, { status: 'error', status_code: 2003, code: 'AUTH_CODE_EXPIRED', message: 'x' }));
     await expect(apiGet('authCheck', { query: { code: '123456', token_type: 'jwt' } })).rejects.toMatchObject({

@@ -57,12 +57,16 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
-let unauthorizedHandler: () => void = () => {
+let unauthorizedHandler: () => Promise<void> | void = () => {
   globalThis.location?.assign('/not-authorized');
 };
 
-/** The app registers its router's navigation here, so a 403/426 goes to /not-authorized without a reload. */
-export function setUnauthorizedHandler(handler: () => void): void {
+/**
+ * The app registers its router's navigation here, so a 403/426 goes to /not-authorized without a
+ * reload. The session is dropped once that navigation is done: dropped first, a page that needs
+ * sign-in would send the user to /login instead.
+ */
+export function setUnauthorizedHandler(handler: () => Promise<void> | void): void {
   unauthorizedHandler = handler;
 }
 
@@ -135,8 +139,13 @@ async function send<N extends RouteName>(name: N, url: string, init: RequestInit
 
   if (res.status === 403 || res.status === 426) {
     const body = readErrorBody(await readJson(res));
-    useSession.getState().signOut();
-    unauthorizedHandler();
+    // Only a refusal of the session we still hold (or of this client's version) signs out and leaves
+    // the page. A call that carried no token, or a token the app has since dropped or replaced —
+    // a request still on its way while the user signed out — fails where it was made.
+    const sentToken = (init.headers as Record<string, string> | undefined)?.authorization ?? null;
+    if (res.status === 426 || (sentToken !== null && sentToken === getToken())) {
+      void Promise.resolve(unauthorizedHandler()).finally(() => useSession.getState().signOut());
+    }
     throw new ApiError({
       statusCode: GENERIC_STATUS_CODE,
       code: 'NOT_AUTHORIZED',

@@ -1,5 +1,42 @@
 import { LIMITS } from '@numscope/contract';
-import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type * as PhoneLibModule from 'libphonenumber-js';
+import { useSyncExternalStore } from 'react';
+
+type PhoneLib = typeof PhoneLibModule;
+
+/**
+ * libphonenumber (about a third of the app's first-page JavaScript, its metadata most of it) loads
+ * after the first paint (decision 033): until it arrives, numbers show as `+` and their digits, and
+ * the components that format subscribe through `usePhoneFormat`, so they re-render once it is here.
+ */
+let phoneLib: PhoneLib | undefined;
+let loading: Promise<void> | undefined;
+const subscribers = new Set<() => void>();
+
+/** Starts loading the formatter (once); resolves when numbers format. */
+export function loadPhoneFormatting(): Promise<void> {
+  loading ??= import('libphonenumber-js').then((lib) => {
+    phoneLib = lib;
+    for (const notify of subscribers) notify();
+  });
+  return loading;
+}
+
+function subscribe(notify: () => void): () => void {
+  subscribers.add(notify);
+  return () => subscribers.delete(notify);
+}
+
+/** Whether the formatter has loaded; the component renders again when it does. */
+export function usePhoneFormatReady(): boolean {
+  return useSyncExternalStore(subscribe, () => phoneLib !== undefined);
+}
+
+/** `formatInternational` for a component's render: the component renders again once the formatter has loaded. */
+export function usePhoneFormat(): typeof formatInternational {
+  usePhoneFormatReady();
+  return formatInternational;
+}
 
 /** Digits only (spec §5: the search input strips every non-digit). */
 export function digitsOf(value: string): string {
@@ -9,14 +46,17 @@ export function digitsOf(value: string): string {
 /** Display form of the digits typed so far, formatted as an international number. */
 export function formatAsYouType(digits: string): string {
   if (!digits) return '';
-  return new AsYouType().input(`+${digits}`);
+  return phoneLib ? new phoneLib.AsYouType().input(`+${digits}`) : `+${digits}`;
 }
 
-/** `+7 916 123 45 67` for a number libphonenumber understands, otherwise `+` and the digits. */
+/**
+ * `+7 916 123 45 67` for a number libphonenumber understands, otherwise (or before it has loaded)
+ * `+` and the digits. In a render, take it from `usePhoneFormat`.
+ */
 export function formatInternational(value: string): string {
   const digits = digitsOf(value);
   if (!digits) return value;
-  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  const parsed = phoneLib?.parsePhoneNumberFromString(`+${digits}`);
   return parsed ? parsed.formatInternational() : `+${digits}`;
 }
 
@@ -25,10 +65,10 @@ export function telHref(value: string): string {
   return `tel:+${digitsOf(value)}`;
 }
 
-/** ISO country of a number, when libphonenumber can tell. */
+/** ISO country of a number, when libphonenumber (loaded: see `usePhoneFormat`) can tell. */
 export function countryOfNumber(value: string): string | undefined {
   const digits = digitsOf(value);
-  return digits ? parsePhoneNumberFromString(`+${digits}`)?.country : undefined;
+  return digits ? phoneLib?.parsePhoneNumberFromString(`+${digits}`)?.country : undefined;
 }
 
 /**

@@ -84,8 +84,20 @@ export function AppLayout() {
           <SettingsPanel
             onLogout={() => logout()}
             onLogoutEverywhere={() => logout(true)}
-            subscriptions={signedIn ? <SubscriptionList locale={locale} /> : null}
-            notifications={<NotificationSettings />}
+            // Each part loading inside the open panel waits behind its own boundary: a boundary
+            // outside would take the panel's <dialog> out of the document, which closes it.
+            subscriptions={
+              signedIn ? (
+                <Suspense fallback={null}>
+                  <SubscriptionList locale={locale} />
+                </Suspense>
+              ) : null
+            }
+            notifications={
+              <Suspense fallback={null}>
+                <NotificationSettings />
+              </Suspense>
+            }
           />
         </Suspense>
       ) : null}

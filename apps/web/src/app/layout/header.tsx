@@ -7,7 +7,7 @@ import { BalanceChip, stripLangPrefix, useIsOwnProfile } from '../../features/ac
 import { NotificationBell } from '../../features/notifications/index.js';
 import { LanguageSelect, ThemeToggle, useSettingsStore } from '../../features/settings/index.js';
 import { localePath } from '../../lib/locale-path.js';
-import { digitsOf, formatInternational } from '../../lib/phone.js';
+import { digitsOf, usePhoneFormat } from '../../lib/phone.js';
 import { usePaymentModal } from '../../lib/payment-modal.js';
 import { useSession } from '../../lib/session.js';
 import { MoreMenu } from './more-menu.js';
@@ -32,6 +32,7 @@ function useCurrentPhone(): string | undefined {
  */
 export function Header() {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const signedIn = useSession((s) => s.token !== null);
   const account = useSession((s) => s.phoneNumber);
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { CommentModerationTools, ContactReportButton } from '../../features/mode
 import { NamesCard, NoticeCard, NumberActions, SuggestNameDialog, TagsCard } from '../../features/notes-and-names/index.js';
 import { EmptyProfile, ProfileSummary, StatsRow } from '../../features/numbers/index.js';
 import { OwnerAnswerButton, ReputationCard } from '../../features/reputation/index.js';
-import { digitsOf, formatInternational } from '../../lib/phone.js';
+import { digitsOf, usePhoneFormat } from '../../lib/phone.js';
 
 const commentTools: CommentTools = (comment) => (
   <>
@@ -49,6 +49,7 @@ export function NumberProfile({
   onPaidSearch?: () => void;
 }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const number = formatInternational(data.targetPhoneNumber);
   useDocumentTitle(t('document_title', { page: number }));
   const phone = digitsOf(data.targetPhoneNumber);

@@ -12,8 +12,6 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-// Configures zod (no eval under our CSP) before this kit's resolvers parse anything.
-import '../../lib/zod.js';
 import { formErrorMessage } from './error-messages.js';
 import './form.css';
 

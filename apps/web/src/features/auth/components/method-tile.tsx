@@ -2,7 +2,7 @@ import type { AuthInstruction, AuthMethod } from '@numscope/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ExternalIcon, MessageIcon, PhoneIcon, SendIcon } from '../../../components/icons.js';
-import { formatInternational } from '../../../lib/phone.js';
+import { usePhoneFormat } from '../../../lib/phone.js';
 import { CopyButton } from './copy-button.js';
 import { QrCode } from './qr-code.js';
 import { IconTile } from '../../../components/icon-tile.js';
@@ -91,6 +91,7 @@ function MethodBody({
   isCall: boolean;
 }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const { method, link, number, text, qr } = instruction;
   return (
     <div className="method__content" id={id}>

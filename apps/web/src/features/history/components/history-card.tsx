@@ -9,7 +9,7 @@ import { CloseIcon, CoinIcon, SearchIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { TimeAgo } from '../../../components/time-ago.js';
 import { localePath } from '../../../lib/locale-path.js';
-import { digitsOf, formatInternational } from '../../../lib/phone.js';
+import { digitsOf, usePhoneFormat } from '../../../lib/phone.js';
 import { useWriteErrorHandler } from '../../../lib/use-write.js';
 import { useClearHistory } from '../api/use-clear-history.js';
 import { useDeleteHistoryItem } from '../api/use-delete-history-item.js';
@@ -19,6 +19,7 @@ import './history.css';
 /** My searches: open one, remove one, clear all (after a confirmation). */
 export function HistoryCard({ locale }: { locale: string }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const history = useHistory();
   const [confirming, setConfirming] = useState(false);
   const onError = useWriteErrorHandler();

@@ -1,6 +1,6 @@
 import { ComplaintBody } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
-import { z } from '../../../lib/zod.js';
+import { z } from 'zod';
 import { Button } from '../../../components/button.js';
 import { Form, FormInput, FormTextarea } from '../../../components/form/index.js';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state.js';
 import { BellIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { TimeAgo } from '../../../components/time-ago.js';
-import { digitsOf, formatInternational } from '../../../lib/phone.js';
+import { digitsOf, formatInternational, usePhoneFormat } from '../../../lib/phone.js';
 import { useMarkAllRead, useMarkRead } from '../api/use-mark-read.js';
 import { useNotifications, type NotificationItem } from '../api/use-notifications.js';
 
@@ -20,6 +20,7 @@ const isolated = (e164: string) => `\u2066${formatInternational(e164).replace(/ 
 /** My notifications, newest first, with "show more" and "mark all as read"; opening one marks it read. */
 export function NotificationList({ locale, onOpen }: { locale: string; onOpen: () => void }) {
   const { t } = useTranslation();
+  usePhoneFormat(); // the numbers re-format once the formatter has loaded
   const list = useNotifications();
   const markRead = useMarkRead({ onError: () => undefined });
   const markAll = useMarkAllRead();

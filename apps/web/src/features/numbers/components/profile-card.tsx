@@ -9,7 +9,7 @@ import { formatCount, formatDate } from '../../../components/format.js';
 import { MessageIcon } from '../../../components/icons.js';
 import { localePath } from '../../../lib/locale-path.js';
 import { fullName } from '../../../lib/names.js';
-import { formatInternational } from '../../../lib/phone.js';
+import { usePhoneFormat } from '../../../lib/phone.js';
 import { useMyReviews, useProfileReviews } from '../api/use-profiles.js';
 import './numbers.css';
 
@@ -38,6 +38,7 @@ export function ProfileCard({ profile, locale, extra }: { profile: PublicProfile
 /** A list of reviews, each with the number it is about (linking to it); `state` shown to the author. */
 function ReviewList({ reviews, locale, mine }: { reviews: AuthoredReview[]; locale: string; mine: boolean }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   return (
     <ul className="review-list">
       {reviews.map((r) => (

@@ -6,7 +6,7 @@ import { Card } from '../../../components/card.js';
 import { regionName } from '../../../components/format.js';
 import { AlertIcon, MapPinIcon, PhoneIcon, ShieldIcon, SignalIcon } from '../../../components/icons.js';
 import { focusIsLost } from '../../../lib/focus.js';
-import { formatInternational } from '../../../lib/phone.js';
+import { usePhoneFormat } from '../../../lib/phone.js';
 import { fullName } from '../../../lib/names.js';
 import { TrustGauge } from './trust-gauge.js';
 import './numbers.css';
@@ -14,6 +14,7 @@ import './numbers.css';
 /** The top card: the number, where it is from, its carrier, flags, the usual name and the trust index. */
 export function ProfileSummary({ data, locale }: { data: ProfileState; locale: string }) {
   const { t, i18n } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // After a search (the box let go of focus) the keyboard continues at the result's heading.
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Card } from '../../../components/card.js';
 import { MessageIcon, ShieldIcon, UsersIcon } from '../../../components/icons.js';
 import { regionName } from '../../../components/format.js';
 import { localePath } from '../../../lib/locale-path.js';
-import { countryOfNumber, digitsOf, formatInternational } from '../../../lib/phone.js';
+import { countryOfNumber, digitsOf, usePhoneFormat } from '../../../lib/phone.js';
 import { IconTile } from '../../../components/icon-tile.js';
 import './search.css';
 
@@ -12,6 +12,7 @@ import './search.css';
 /** The search screen's introduction; `featured`: main data's featured numbers (spec §3), shown when there are any. */
 export function SearchIntro({ locale, featured }: { locale: string; featured: readonly string[] }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const features = [
     { icon: <MessageIcon />, title: t('search_feature_reviews_title'), text: t('search_feature_reviews_text') },
     { icon: <ShieldIcon />, title: t('search_feature_index_title'), text: t('search_feature_index_text') },

@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { formatAsYouType, nextPhoneInput, type PhoneInputNotice } from '../../../lib/phone.js';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { formatAsYouType, nextPhoneInput, usePhoneFormatReady, type PhoneInputNotice } from '../../../lib/phone.js';
 
 interface PhoneInputState {
   digits: string;
@@ -22,6 +22,17 @@ export function usePhoneInput(initialDigits = '') {
     notice: null,
   }));
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // Digits typed before the formatter loaded show as `+digits`; once it is here, they format.
+  const formatterReady = usePhoneFormatReady();
+  useEffect(() => {
+    setState((s) => {
+      const formatted = formatAsYouType(s.digits);
+      return formatted === s.formatted
+        ? s
+        : { ...s, formatted, caret: document.activeElement === inputRef.current ? formatted.length : null };
+    });
+  }, [formatterReady]);
 
   useLayoutEffect(() => {
     const el = inputRef.current;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
-import { formatInternational } from '../../../lib/phone.js';
+import { usePhoneFormat } from '../../../lib/phone.js';
 import { PurchaseAgreementText } from './legal-text.js';
 import { PaymentLogoStrip } from './payment-logos.js';
 
@@ -23,6 +23,7 @@ export function AgreementBlock({
   busy?: boolean;
 }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const [accepted, setAccepted] = useState(false);
   const hintId = useId();
   const number = phoneNumber ? formatInternational(phoneNumber) : '';

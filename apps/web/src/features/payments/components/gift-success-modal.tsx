@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
 import { formatCount } from '../../../components/format.js';
 import { Modal } from '../../../components/modal.js';
-import { formatInternational } from '../../../lib/phone.js';
+import { usePhoneFormat } from '../../../lib/phone.js';
 
 /** Gift success (spec §2): a title, how many NumCy went to which number, and Close. */
 export function GiftSuccessModal({
@@ -15,6 +15,7 @@ export function GiftSuccessModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   return (
     <Modal open={gift !== null} onClose={onClose} title={t('pay_gift_success_title')} testId="gift-success-modal">
       {gift ? (

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/badge.js';
 import { Card, CardHeader } from '../../../components/card.js';
 import { formatCount } from '../../../components/format.js';
 import { TimeAgo } from '../../../components/time-ago.js';
-import { formatInternational } from '../../../lib/phone.js';
+import { usePhoneFormat } from '../../../lib/phone.js';
 import { useGiftsReceived } from '../api/use-gifts-received.js';
 import { GiftIcon } from './numcy-icon.js';
 import './payments.css';
@@ -11,6 +11,7 @@ import './payments.css';
 /** NumCy gifted to my number, with who sent them unless the sender chose anonymity. Nothing shows until a gift arrives. */
 export function GiftsReceivedCard({ locale }: { locale: string }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const gifts = useGiftsReceived();
   if (!gifts.data?.length) return null;
   return (

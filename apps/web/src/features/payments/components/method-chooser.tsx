@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/icon-tile.js';
-import { formatInternational } from '../../../lib/phone.js';
+import { usePhoneFormat } from '../../../lib/phone.js';
 import type { PaymentProduct } from '../model/catalogue.js';
 import { formatMoney } from '../model/catalogue.js';
 import { buttonKey, LOADER_MS, methodButtons, type MethodButton } from '../model/payment-systems.js';
@@ -59,6 +59,7 @@ export function MethodChooser({
   error?: string | null;
 }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const buttons = methodButtons(product.payOrder);
   const [step, setStep] = useState<'none' | 'card'>('none');
   const [pending, setPending] = useState<string | null>(null);

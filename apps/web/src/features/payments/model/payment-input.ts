@@ -1,5 +1,5 @@
 import { LIMITS } from '@numscope/contract';
-import { z } from '../../../lib/zod.js';
+import { z } from 'zod';
 
 /** Spec §5: the card step accepts at most 4 characters and continues only at exactly 4 digits. */
 export const CardLast4Schema = z.object({ cardNumber: z.string().regex(/^\d{4}$/) });

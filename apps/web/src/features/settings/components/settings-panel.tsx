@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { findLocale } from '@numscope/contract';
 import { Button, IconButton } from '../../../components/button.js';
 import { ArrowBackIcon, CloseIcon, LogOutIcon } from '../../../components/icons.js';
-import { formatInternational } from '../../../lib/phone.js';
+import { usePhoneFormat } from '../../../lib/phone.js';
 import { useSession } from '../../../lib/session.js';
 import { currentSettingsPage, useSettingsStore, type SettingsPage } from '../model/settings-store.js';
 import { LanguageSelect } from './language-select.js';
@@ -95,6 +95,7 @@ export function SettingsPanel({
   notifications?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const signedIn = useSession((s) => s.token !== null);
   const account = useSession((s) => s.phoneNumber);
   const open = useSettingsStore((s) => s.settingsOpen);

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.js';
 import { AlertIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';
 import { errorKey } from '../../../lib/api-errors.js';
-import { formatInternational } from '../../../lib/phone.js';
+import { usePhoneFormat } from '../../../lib/phone.js';
 import { useRenewFlow } from '../model/use-renew-flow.js';
 
 /**
@@ -31,6 +31,7 @@ export function RenewModal({
   successDelayMs?: number;
 }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const flow = useRenewFlow(run, successDelayMs);
   const close = () => {
     if (flow.state === 'working') return;

@@ -7,13 +7,14 @@ import { EyeIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { TimeAgo } from '../../../components/time-ago.js';
 import { errorName } from '../../../lib/api-errors.js';
-import { digitsOf, formatInternational } from '../../../lib/phone.js';
+import { digitsOf, usePhoneFormat } from '../../../lib/phone.js';
 import { useSpyViews } from '../api/use-spy-views.js';
 import './subscriptions.css';
 
 /** Who looked me up (spy): the signed-in accounts that searched my number, with when, newest first. */
 export function SpyViewsCard({ locale }: { locale: string }) {
   const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
   const views = useSpyViews();
   return (
     <Card aria-labelledby="spy-views-title" data-testid="spy-views">
