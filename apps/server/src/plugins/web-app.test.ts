@@ -19,6 +19,17 @@ writeFileSync(join(dist, 'assets/big-5678.js'), bigAsset);
 writeFileSync(join(dist, 'assets/big-5678.js.br'), brotliCompressSync(bigAsset));
 writeFileSync(join(dist, 'assets/big-5678.js.gz'), gzipSync(bigAsset));
 writeFileSync(join(dist, 'localeModule/json/en-US.json'), '{"search_title":"Search"}');
+// The build's manifest: the entry with its shared chunk, the number page's own chunk and style.
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-2.js'] },
+    '_framework-2.js': { file: 'assets/framework-2.js' },
+    'src/app/routes/number.tsx': { file: 'assets/number-3.js', imports: ['_framework-2.js', '_form-4.js'], css: ['assets/number-5.css'] },
+    '_form-4.js': { file: 'assets/form-4.js' },
+  }),
+);
 const t = useTestApp({ config: { WEB_DIST: dist } });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -39,6 +50,31 @@ describe('web app serving', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/ru/search', undefined, 'ru-RU'],
+    ['/number/79161234567', 'ar-SA,ar;q=0.9,en;q=0.8', 'ar-SA'],
+    ['/search', 'xx-YY, fr;q=0.5', 'fr-FR'],
+    ['/search', undefined, 'en-US'],
+    ['/he/number/79161234567', 'ru-RU', 'he-IL'],
+  ])('hints the translation file %s with Accept-Language %s will load: %s', async (url, acceptLanguage, locale) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+    expect(String(res.headers.link).split(', ')[0]).toBe(
+      `</localeModule/json/${locale}.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+  });
+
+  it("hints a number page's own code and style, not what the entry already loads", async () => {
+    for (const url of ['/number/79161234567', '/ru/number/79161234567']) {
+      const links = String((await get(url)).headers.link).split(', ');
+      expect(links.slice(1), url).toEqual([
+        '</assets/number-3.js>; rel=modulepreload',
+        '</assets/form-4.js>; rel=modulepreload',
+        '</assets/number-5.css>; rel=preload; as=style',
+      ]);
+    }
+    expect(String((await get('/login')).headers.link).split(', ')).toHaveLength(1);
   });
 
   it('answers HEAD on a page like GET, without a body (issue 11 item 15)', async () => {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '@numscope/contract';
+import { DEFAULT_LOCALE, errorBody, findLocale, matchLocale, type LocaleInfo } from '@numscope/contract';
 
 /**
  * CSP sources for the inline scripts of the built index.html (the theme set before first paint):
@@ -21,6 +21,72 @@ export function inlineScriptSources(distDir: string): string[] {
   );
 }
 
+const LANG_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
+
+/**
+ * The translation file a page visit will most likely load, as the client chooses it (web
+ * i18n/locale.ts): the `/{lang}/` prefix, else the browser's languages in their order. Only the
+ * choice the client stored itself is unknown here; then the hint costs one unused file.
+ */
+export function likelyLocale(path: string, acceptLanguage: string | undefined): string {
+  const first = path.split('/').find((s) => s !== '');
+  const fromPath = first && LANG_SEGMENT.test(first) ? (findLocale(first.replace('_', '-')) ?? matchLocale(first)) : undefined;
+  if (fromPath) return fromPath.code;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim();
+    const found: LocaleInfo | undefined = tag ? (findLocale(tag) ?? matchLocale(tag)) : undefined;
+    if (found) return found.code;
+  }
+  return DEFAULT_LOCALE;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The lazily loaded code of the pages a first visit most often opens, by the module the web app's
+ * router (app/router.tsx) loads for them, with or without a `/{lang}` prefix.
+ */
+const PAGE_MODULES: { path: RegExp; module: string }[] = [
+  { path: /^(?:\/[a-z]{2}(?:[-_][a-z]{2,4})?)?\/search\/?$/i, module: 'src/app/routes/search.tsx' },
+  { path: /^(?:\/[a-z]{2}(?:[-_][a-z]{2,4})?)?\/number\/\d+\/?$/i, module: 'src/app/routes/number.tsx' },
+];
+
+/**
+ * Link hints for a page's own code, read from the build's manifest: its chunks and styles that the
+ * entry does not already load, so they download with the entry instead of after it has run and
+ * the router asked for them. Without a manifest (an older build), no hints.
+ */
+export function pageCodeHints(distDir: string): (path: string) => string[] {
+  const manifestFile = join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return () => [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
+  const hints = PAGE_MODULES.map(({ path, module }) => {
+    const own = [...closure([module])].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
+    return {
+      path,
+      links: [
+        ...own.map((c) => `</${c.file}>; rel=modulepreload`),
+        ...[...new Set(own.flatMap((c) => c.css ?? []))].map((css) => `</${css}>; rel=preload; as=style`),
+      ],
+    };
+  });
+  return (path) => hints.find((h) => h.path.test(path))?.links ?? [];
+}
+
 /**
  * Serves the built web client from one port with the API: brotli or gzip copies made at build when
  * the browser accepts them, hashed assets cached for a year,
@@ -29,6 +95,7 @@ export function inlineScriptSources(distDir: string): string[] {
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWeb = existsSync(join(distDir, 'index.html'));
+  const codeHints = pageCodeHints(distDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -54,7 +121,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // HEAD answers like GET (monitors and link checkers ask with HEAD).
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !isFile;
     if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // The translation file and the page's own code start downloading with the app's entry
+      // instead of after it has run: the page renders only once both are there (decision 033).
+      const locale = likelyLocale(path, request.headers['accept-language']);
+      const links = [`</localeModule/json/${locale}.json>; rel=preload; as=fetch; crossorigin=anonymous`, ...codeHints(path)];
+      return reply.header('link', links.join(', ')).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
   });

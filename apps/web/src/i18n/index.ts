@@ -9,7 +9,8 @@ export function translationUrl(locale: string): string {
 }
 
 async function fetchTranslations(locale: string): Promise<Record<string, string>> {
-  const res = await fetch(translationUrl(locale), { headers: { accept: 'application/json' } });
+  // A plain GET, so it is the very request the page's preload hint made (the server's Link header).
+  const res = await fetch(translationUrl(locale));
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   return (await res.json()) as Record<string, string>;
 }
