@@ -1,6 +1,6 @@
 import { LIMITS } from '@numscope/contract';
-import type * as PhoneLibModule from 'libphonenumber-js';
 import { useSyncExternalStore } from 'react';
+import type * as PhoneLibModule from './phone-lib.js';
 
 type PhoneLib = typeof PhoneLibModule;
 
@@ -15,7 +15,7 @@ const subscribers = new Set<() => void>();
 
 /** Starts loading the formatter (once); resolves when numbers format. */
 export function loadPhoneFormatting(): Promise<void> {
-  loading ??= import('libphonenumber-js').then((lib) => {
+  loading ??= import('./phone-lib.js').then((lib) => {
     phoneLib = lib;
     for (const notify of subscribers) notify();
   });
