@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPhoneInput, formatAsYouType, digitsOf } from '../../../lib/phone.js';
+import { digitsOf, formatAsYouType, formatInternational, loadPhoneFormatting, nextPhoneInput } from '../../../lib/phone.js';
 import { searchTarget } from './search-target.js';
 
 describe('searchTarget', () => {
@@ -15,6 +15,13 @@ describe('searchTarget', () => {
 });
 
 describe('search input formatting', () => {
+  it('shows + and the digits until the formatter has loaded (after the first paint), then formats', async () => {
+    expect(formatAsYouType('79161234567')).toBe('+79161234567');
+    expect(formatInternational('79161234567')).toBe('+79161234567');
+    await loadPhoneFormatting();
+    expect(formatInternational('79161234567')).toBe('+7 916 123 45 67');
+  });
+
   it('strips non-digits and formats with a leading +', () => {
     expect(digitsOf('+7 (916) 123-45-67')).toBe('79161234567');
     expect(formatAsYouType('79161234567')).toBe('+7 916 123 45 67');
