@@ -15,20 +15,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3950);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The demo data's fraud number: reviews, tags, a complaint — the fullest page the demo has. */
 const NUMBER = '79161234567';
 const BUDGET = { score: 95, lcpMs: 2000 };
@@ -89,7 +80,7 @@ interface Run {
 
 /** One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached, nothing carried over). */
 async function measure(url: string): Promise<Run> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     return await audit(url, chrome.port);
   } finally {
