@@ -100,7 +100,7 @@ const PROFILE = `
     n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation,
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
     o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
-    (o.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy,
+    (coalesce(o.antispy_enabled, false) and exists (select 1 from subscriptions s where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy,
     (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar, a.is_pro))
        from accounts a where a.id = any(n.card_authors) and a.deactivated_at is null and a.deleted_at is null) as authors
   from numbers n left join accounts o on o.id = n.owner_account_id
