@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pgliteStatements } from './pglite-statements.js';
 
 let client: PGlite;
@@ -8,6 +8,8 @@ beforeAll(async () => {
   await client.exec(`create table t (id bigserial primary key, name text, tags text[], doc jsonb, at timestamptz, ok boolean)`);
 });
 afterAll(() => client.close());
+// Each test starts from an empty table with ids from 1: they run in any order (decision 017).
+beforeEach(() => client.exec('truncate t restart identity'));
 
 const INSERT = 'insert into t (name, tags, doc, at, ok) values ($1, $2, $3, $4, $5) returning *';
 
@@ -62,6 +64,7 @@ describe('prepared statements on PGlite', () => {
 
   it('lets a statement outside a transaction wait until the transaction ends', async () => {
     const statements = pgliteStatements(client);
+    await statements.query(INSERT, ['before', null, null, null, null]);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const tx = client.transaction(async () => {
