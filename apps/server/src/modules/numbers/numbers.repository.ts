@@ -91,18 +91,15 @@ const PROFILE_SHOWN = `a.deleted_at is null and a.deactivated_at is null and a.p
   and not (a.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = a.id and s.kind = 'antispy'
     and ${activeSql('s', '$2::timestamptz')}))`;
 
-/**
- * The lookup: the number row with its owner, its card, and the current names of the card's
- * authors, in one statement over primary keys and the e164 index.
- */
-const PROFILE = `
+/** The lookup's statement (`SQL.profile`), with more columns for a signed-in viewer's. */
+const profileSql = (more = '') => `
   select n.id, n.e164, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
     n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation,
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
     o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
     (coalesce(o.antispy_enabled, false) and exists (select 1 from subscriptions s where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy,
     (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar, a.is_pro))
-       from accounts a where a.id = any(n.card_authors) and a.deactivated_at is null and a.deleted_at is null) as authors
+       from accounts a where a.id = any(n.card_authors) and a.deactivated_at is null and a.deleted_at is null) as authors${more}
   from numbers n left join accounts o on o.id = n.owner_account_id
     and o.profile_going and o.deactivated_at is null and o.deleted_at is null
   where n.e164 = $1`;
@@ -115,7 +112,7 @@ const SQL = {
    * The lookup: the number row with its owner, its card, and the current names of the card's
    * authors, in one statement over primary keys and the e164 index.
    */
-  profile: s('numbers_profile', PROFILE),
+  profile: s('numbers_profile', profileSql()),
   /**
    * A signed-in viewer's lookup: the same, and in the same statement the viewer's own part from the
    * comments and notes-and-names areas (their SQL) over the number's id and the ids of the
@@ -123,10 +120,7 @@ const SQL = {
    */
   profileForViewer: s(
     'numbers_profile_for_viewer',
-    PROFILE.replace(
-      '\n  from numbers n',
-      `,\n    ${viewerCommentsSql('n.id', '$3::bigint', CARD_SHOWN_IDS)},\n    ${viewerNotesAndNamesSql('n.id', '$3::bigint')}\n  from numbers n`,
-    ),
+    profileSql(`,\n    ${viewerCommentsSql('n.id', '$3::bigint', CARD_SHOWN_IDS)},\n    ${viewerNotesAndNamesSql('n.id', '$3::bigint')}`),
   ),
   /*
    * A profile as others see it (decision 024): never a deactivated, deleted or anti-spy account,
