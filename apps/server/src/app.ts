@@ -118,8 +118,9 @@ export async function buildApp({
   await app.register(formbody);
 
   // Personal answers (any API call made with a token) are never kept by a browser or a proxy cache.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.authorization && request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   // Alive: the process answers. Ready: the database and Redis (when configured) answer too; a load
   // balancer sends traffic only to a ready instance.

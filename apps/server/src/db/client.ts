@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { inFlightLimit } from './in-flight.js';
+import { pgliteStatements } from './pglite-statements.js';
 import { schema } from './schema.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -113,16 +114,22 @@ async function openPglite(dataDir: string): Promise<Database> {
     parsers: { [INT8_OID]: (v: string) => Number(v) },
   });
   const orm = drizzlePglite({ client, schema }) as unknown as Orm;
+  // Prepared once per statement text, as postgres.js does on PostgreSQL (db/pglite-statements.ts).
+  const statements = pgliteStatements(client);
   return {
     kind: 'pglite',
     orm,
-    async query<R>(stmt: Statement, params: unknown[] = []) {
-      const res = await client.query<R>(stmt.text, bindable(params));
-      return res.rows;
+    query<R>(stmt: Statement, params: unknown[] = []) {
+      return statements.query<R>(stmt.text, bindable(params));
     },
     transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
       return client.transaction((tx) =>
-        fn({ query: async <R>(stmt: Statement, params: unknown[] = []) => (await tx.query<R>(stmt.text, bindable(params))).rows }),
+        fn({
+          query: <R>(stmt: Statement, params: unknown[] = []) => {
+            if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+            return statements.inTransaction<R>(stmt.text, bindable(params));
+          },
+        }),
       );
     },
     async exec(sqlText) {

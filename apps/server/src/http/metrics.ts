@@ -8,12 +8,15 @@ import { dbPool, httpDuration, rateLimited, registry } from '../infra/metrics.js
  */
 export function registerMetrics(app: FastifyInstance, opts: { token: string | undefined; poolSize: number }): void {
   dbPool.set(opts.poolSize);
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback style: no promise per request (decision 032).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/')) return;
-    const status = reply.statusCode;
-    httpDuration.observe({ route, method: request.method, status: String(status) }, reply.elapsedTime / 1000);
-    if (status === 429) rateLimited.inc({ route });
+    if (route?.startsWith('/api/')) {
+      const status = reply.statusCode;
+      httpDuration.observe({ route, method: request.method, status: String(status) }, reply.elapsedTime / 1000);
+      if (status === 429) rateLimited.inc({ route });
+    }
+    done();
   });
   app.get('/metrics', async (request, reply) => {
     const allowed = opts.token

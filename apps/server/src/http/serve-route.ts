@@ -49,9 +49,10 @@ export function serveRoute<R extends RouteDef>(app: FastifyInstance, route: R, h
       ...(route.body ? { body: route.body } : {}),
       response: { 200: route.response },
     },
-    preValidation: async (request) => {
+    preValidation: (request, _reply, done) => {
       if (hasControlCharacters(request.params) || hasControlCharacters(request.query) || hasControlCharacters(request.body))
-        throw new AppError('TEXT_CONTROL_CHARACTERS');
+        done(new AppError('TEXT_CONTROL_CHARACTERS'));
+      else done();
     },
     handler: async (request, reply) => {
       if (route.auth === 'required' && !request.account) throw new AppError('TOKEN_INVALID');

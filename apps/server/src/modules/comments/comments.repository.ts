@@ -24,6 +24,30 @@ const LIST: Record<CommentOrder, Statement> = Object.fromEntries(
   ]),
 ) as Record<CommentOrder, Statement>;
 
+/**
+ * The viewer's part of a number's comments as three columns (`viewer_mine`, `viewer_reactions`,
+ * `viewer_boosts`) over SQL expressions for the number's id, the viewer's account id and the ids
+ * of the comments shown: my comment on the number, and my reactions and boosts on it and on the
+ * shown ones. The lookup folds these into its card's statement (decision 032); `viewer` runs them alone.
+ */
+export function viewerColumnsSql(numberId: string, accountId: string, shownIds: string): string {
+  const mine = `select c.id from comments c where c.number_id = ${numberId} and c.author_id = ${accountId} and c.parent_id is null and c.deleted_at is null`;
+  const ids = `(select unnest(${shownIds}) union ${mine})`;
+  return `(select row_to_json(m) from (select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
+      where c.number_id = ${numberId} and c.author_id = ${accountId} and c.parent_id is null and c.deleted_at is null) m) as viewer_mine,
+    (select coalesce(json_agg(json_build_object('id', r.comment_id, 'kind', r.kind)), '[]')
+       from comment_reactions r where r.account_id = ${accountId} and r.comment_id in ${ids}) as viewer_reactions,
+    (select coalesce(json_agg(b.comment_id), '[]')
+       from comment_boosts b where b.account_id = ${accountId} and b.comment_id in ${ids}) as viewer_boosts`;
+}
+
+/** What `viewerColumnsSql` answers. */
+export interface ViewerColumns {
+  viewer_mine: CommentRow | null;
+  viewer_reactions: { id: number; kind: 'LIKE' | 'DISLIKE' }[];
+  viewer_boosts: number[];
+}
+
 const SQL = {
   numberTotals: s(
     'comments_number_totals',
@@ -112,18 +136,7 @@ const SQL = {
   ),
   // The lookup's viewer part in one statement: my comment on the number, and my reactions and
   // boosts on it and on the comments the card shows.
-  viewer: s(
-    'comments_viewer',
-    `with mine as (
-      select ${COMMENT_COLUMNS} from comments c left join accounts a on a.id = c.author_id
-      where c.number_id = $1 and c.author_id = $2 and c.parent_id is null and c.deleted_at is null),
-    ids as (select unnest($3::bigint[]) as id union select id from mine)
-    select (select row_to_json(mine) from mine) as mine,
-      (select coalesce(json_agg(json_build_object('id', r.comment_id, 'kind', r.kind)), '[]')
-         from comment_reactions r join ids on ids.id = r.comment_id where r.account_id = $2) as reactions,
-      (select coalesce(json_agg(b.comment_id), '[]')
-         from comment_boosts b join ids on ids.id = b.comment_id where b.account_id = $2) as boosts`,
-  ),
+  viewer: s('comments_viewer', `select ${viewerColumnsSql('$1', '$2', '$3::bigint[]')}`),
 };
 
 export interface CommentRef {
@@ -223,12 +236,8 @@ export function createCommentsRepository(db: Querier) {
     viewerFlags(ids: number[], accountId: number, q: Querier = db) {
       return q.query<{ id: number; kind: Kind | null; boosted: boolean }>(SQL.viewerFlags, [ids, accountId]);
     },
-    async viewer(numberId: number, accountId: number, cardIds: number[], q: Querier = db) {
-      return (await queryOne<{ mine: CommentRow | null; reactions: { id: number; kind: Kind }[]; boosts: number[] }>(q, SQL.viewer, [
-        numberId,
-        accountId,
-        cardIds,
-      ]))!;
+    async viewer(numberId: number, accountId: number, cardIds: number[], q: Querier = db): Promise<ViewerColumns> {
+      return (await queryOne<ViewerColumns>(q, SQL.viewer, [numberId, accountId, cardIds]))!;
     },
   };
 }

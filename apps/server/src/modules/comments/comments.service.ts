@@ -13,7 +13,7 @@ import { limitWrites } from '../../shared/write-limit.js';
 import { notifyReply, notifyReview } from '../notifications/index.js';
 import { balanceOf, moveNumCy } from '../wallet/index.js';
 import { toComment, toThreadReply } from './comment-row.js';
-import type { CommentRef, CommentsRepository } from './comments.repository.js';
+import type { CommentRef, CommentsRepository, ViewerColumns } from './comments.repository.js';
 import { repeatsRemovedText, REVIEW_DAYS } from './removed-text.js';
 
 const STANCE_VALUE = { negative: -1, neutral: 0, positive: 1 } as const;
@@ -332,11 +332,15 @@ export async function commentsViewerView(
   repo: CommentsRepository,
   v: { numberId: number; accountId: number; shownIds: number[]; nowSec: number },
 ) {
-  const { mine, reactions, boosts } = await repo.viewer(v.numberId, v.accountId, v.shownIds);
-  const kinds = new Map(reactions.map((r) => [r.id, r.kind]));
-  const boosted = new Set(boosts);
+  return commentsViewerFrom(await repo.viewer(v.numberId, v.accountId, v.shownIds), v.nowSec);
+}
+
+/** The same from the columns of `viewerColumnsSql` read by another statement (the lookup's, decision 032). */
+export function commentsViewerFrom(row: ViewerColumns, nowSec: number) {
+  const kinds = new Map(row.viewer_reactions.map((r) => [r.id, r.kind]));
+  const boosted = new Set(row.viewer_boosts);
   const flags = (id: number) => ({ id, kind: kinds.get(id) ?? null, boosted: boosted.has(id) });
-  const myComment = mine ? toComment(mine, v.nowSec) : null;
+  const myComment = row.viewer_mine ? toComment(row.viewer_mine, nowSec) : null;
   if (myComment) applyFlags([myComment], [flags(myComment.id)]);
   return {
     myComment,

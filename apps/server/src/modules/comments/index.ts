@@ -2,7 +2,7 @@ import type { Querier } from '../../db/client.js';
 import type { ServerModule } from '../module.js';
 import { createCommentsRepository } from './comments.repository.js';
 import { commentsRoutes } from './comments.routes.js';
-import { commentsViewerView, createCommentsService } from './comments.service.js';
+import { commentsViewerFrom, commentsViewerView, createCommentsService } from './comments.service.js';
 
 /** Comments on a number: lists, threads, my comment, replies, reactions and boosts. The house model of a module. */
 export const commentsModule: ServerModule = {
@@ -16,5 +16,9 @@ export const commentsModule: ServerModule = {
 export function viewerComments(q: Querier, v: { numberId: number; accountId: number; shownIds: number[]; nowSec: number }) {
   return commentsViewerView(createCommentsRepository(q), v);
 }
+
+/** The same from the columns of `viewerColumnsSql` that the lookup's own statement selected (decision 032). */
+export const viewerCommentsFrom = commentsViewerFrom;
+export { viewerColumnsSql as viewerCommentsSql, type ViewerColumns as ViewerCommentColumns } from './comments.repository.js';
 
 export { COMMENT_FIELDS, toComment, type Author, type CardCommentRow, type CommentRow } from './comment-row.js';

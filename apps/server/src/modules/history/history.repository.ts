@@ -1,4 +1,6 @@
+import type { SubscriptionKind } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
+import { activeSql } from '../subscriptions/index.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 const SQL = {
@@ -24,7 +26,8 @@ const SQL = {
    * (search_days) can still go up. The counter moves in an upsert whose condition is checked on
    * the row's latest version, so concurrent lookups never get more than the limit (issue 11: a
    * count read in the statement's snapshot gave 39 of 30). What it could not admit, the caller
-   * pays for. PRO accounts (021) are recorded without counting.
+   * pays for. PRO accounts (021) are recorded without counting. The account's active
+   * subscriptions come along, so the lookup needs no statement of its own for them (decision 032).
    */
   admitFree: s(
     'h_admit_free',
@@ -41,7 +44,9 @@ const SQL = {
         select $1, $2, false, $4::timestamptz from acc where not exists (select 1 from seen) and (acc.is_pro or exists (select 1 from counted))
         returning id)
     select acc.overlimit_search, acc.balance, acc.is_pro, coalesce((select used - 1 from counted), (select n from used)) as used,
-      exists (select 1 from seen) as seen, exists (select 1 from recorded) as recorded
+      exists (select 1 from seen) as seen, exists (select 1 from recorded) as recorded,
+      (select coalesce(json_agg(sub.kind), '[]') from subscriptions sub where sub.account_id = $1
+        and ${activeSql('sub', '$4::timestamptz')}) as active_kinds
     from acc`,
   ),
   purgeSearchDays: s('h_purge_search_days', 'delete from search_days where day < $1'),
@@ -56,6 +61,8 @@ export interface FreeAdmissionRow {
   used: number;
   seen: boolean;
   recorded: boolean;
+  /** The account's active subscriptions at the search (the lookup shows spy_subscription from them, decision 032). */
+  active_kinds: SubscriptionKind[];
 }
 
 /** All SQL of search history, the daily limit and the overlimit setting. `dayStart` is the start of the viewer's day. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@numscope/contract';
+import { LIMITS, type SubscriptionKind } from '@numscope/contract';
 import type { Querier } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
@@ -18,6 +18,8 @@ export interface SearchAdmission {
   /** Free searches left today after this one (never below 0). */
   leftRequests: number;
   balance: number;
+  /** The viewer's active subscriptions at the search (read by the same statement). */
+  activeKinds: SubscriptionKind[];
 }
 
 /**
@@ -43,9 +45,11 @@ export async function admitSearch(
   if (!free) throw new AppError('TOKEN_INVALID');
   // PRO has no daily limit (every search is recorded free): the counter stays full.
   const left = free.is_pro ? LIMITS.defaultFreeRequests : LIMITS.defaultFreeRequests - free.used;
-  if (free.seen) return { admitted: true, isPaidRequest: false, leftRequests: Math.max(0, left), balance: free.balance };
-  if (free.recorded) return { admitted: true, isPaidRequest: false, leftRequests: left - 1, balance: free.balance };
-  if (!v.paidSearch && !free.overlimit_search) return { admitted: false, isPaidRequest: false, leftRequests: 0, balance: free.balance };
+  const activeKinds = free.active_kinds;
+  if (free.seen) return { admitted: true, isPaidRequest: false, leftRequests: Math.max(0, left), balance: free.balance, activeKinds };
+  if (free.recorded) return { admitted: true, isPaidRequest: false, leftRequests: left - 1, balance: free.balance, activeKinds };
+  if (!v.paidSearch && !free.overlimit_search)
+    return { admitted: false, isPaidRequest: false, leftRequests: 0, balance: free.balance, activeKinds };
   return deps.uow.run(async (tx) => {
     // One paid search per number and day: a retried request pays once.
     const key = `paid_search:${v.accountId}:${v.e164}:${day.toISOString().slice(0, 10)}`;
@@ -58,7 +62,7 @@ export async function admitSearch(
       at: tx.now,
     });
     if (!moved.replayed) await repo.recordPaid(v.accountId, v.e164, tx.now, tx);
-    return { admitted: true, isPaidRequest: true, leftRequests: 0, balance: moved.balance };
+    return { admitted: true, isPaidRequest: true, leftRequests: 0, balance: moved.balance, activeKinds };
   });
 }
 

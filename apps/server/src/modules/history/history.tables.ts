@@ -18,6 +18,9 @@ export const searchHistory = pgTable(
   },
   (t) => [
     index('search_history_account_idx').on(t.accountId, t.searchedAt.desc()),
+    // Was this number already searched today (the lookup's admission, decision 032): one probe however
+    // many searches the account made today.
+    index('search_history_account_number_idx').on(t.accountId, t.e164, t.searchedAt.desc()),
     // Who looked a number up (spy, docs/decisions/021).
     index('search_history_e164_idx').on(t.e164, t.searchedAt.desc()),
   ],

@@ -1,6 +1,6 @@
 import type { Querier } from '../../db/client.js';
 import type { ServerModule } from '../module.js';
-import { createNotesAndNamesRepository } from './notes-and-names.repository.js';
+import { createNotesAndNamesRepository, type ViewerRow } from './notes-and-names.repository.js';
 import { notesAndNamesRoutes } from './notes-and-names.routes.js';
 import { createNotesAndNamesService } from './notes-and-names.service.js';
 
@@ -14,6 +14,16 @@ export const notesAndNamesModule: ServerModule = {
 
 /** The viewer's own suggestion, note and contact-name reactions (by name hash) on a number, for the lookup. */
 export async function viewerNotesAndNames(q: Querier, v: { numberId: number; accountId: number }) {
-  const row = await createNotesAndNamesRepository(q).viewer(v.numberId, v.accountId);
-  return { suggestion: row.suggestion, notice: row.notice, contactReactions: new Map(row.contacts.map((c) => [c.hash, c.kind])) };
+  return viewerNotesAndNamesFrom(await createNotesAndNamesRepository(q).viewer(v.numberId, v.accountId));
 }
+
+/** The same from the columns of `viewerNotesAndNamesSql` that the lookup's own statement selected (decision 032). */
+export function viewerNotesAndNamesFrom(row: ViewerRow) {
+  return {
+    suggestion: row.viewer_suggestion,
+    notice: row.viewer_notice,
+    contactReactions: new Map(row.viewer_contacts.map((c) => [c.hash, c.kind])),
+  };
+}
+
+export { viewerColumnsSql as viewerNotesAndNamesSql, type ViewerRow as ViewerNotesAndNamesColumns } from './notes-and-names.repository.js';

@@ -3,6 +3,18 @@ import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { touchNumber } from '../../db/unit-of-work.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
+/**
+ * The viewer's own suggestion, note and contact-name reactions on a number as three columns
+ * (`viewer_suggestion`, `viewer_notice`, `viewer_contacts`) over SQL expressions for the number's id
+ * and the viewer's account id. The lookup folds these into its card's statement (decision 032).
+ */
+export function viewerColumnsSql(numberId: string, accountId: string): string {
+  const own = `number_id = ${numberId} and account_id = ${accountId}`;
+  return `(select json_build_object('firstName', first_name, 'lastName', last_name) from name_suggestions where ${own}) as viewer_suggestion,
+    (select json_build_object('id', id, 'text', text) from notices where ${own}) as viewer_notice,
+    (select coalesce(json_agg(json_build_object('hash', name_hash, 'kind', kind)), '[]') from contact_reactions where ${own}) as viewer_contacts`;
+}
+
 const SQL = {
   mySuggestion: s('nn_my_suggestion', 'select name_hash from name_suggestions where number_id = $1 and account_id = $2 for update'),
   putSuggestion: s(
@@ -61,21 +73,15 @@ const SQL = {
     returning likes, dislikes`,
   ),
   // The lookup's viewer part in one statement: my suggestion, my note and my contact-name reactions.
-  viewer: s(
-    'nn_viewer',
-    `select
-      (select json_build_object('firstName', first_name, 'lastName', last_name) from name_suggestions where number_id = $1 and account_id = $2) as suggestion,
-      (select json_build_object('id', id, 'text', text) from notices where number_id = $1 and account_id = $2) as notice,
-      (select coalesce(json_agg(json_build_object('hash', name_hash, 'kind', kind)), '[]') from contact_reactions where number_id = $1 and account_id = $2) as contacts`,
-  ),
+  viewer: s('nn_viewer', `select ${viewerColumnsSql('$1', '$2')}`),
 };
 
 type Kind = 'LIKE' | 'DISLIKE';
 
 export interface ViewerRow {
-  suggestion: { firstName: string | null; lastName: string | null } | null;
-  notice: { id: number; text: string } | null;
-  contacts: { hash: string; kind: Kind }[];
+  viewer_suggestion: { firstName: string | null; lastName: string | null } | null;
+  viewer_notice: { id: number; text: string } | null;
+  viewer_contacts: { hash: string; kind: Kind }[];
 }
 
 /** All SQL of names, notes, tags and contact-name reactions; writes that change a number's card mark it. */

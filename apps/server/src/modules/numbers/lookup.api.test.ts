@@ -68,14 +68,40 @@ describe('the lookup', () => {
     expect({ statements, transactions }).toEqual({ statements: 1, transactions: 0 });
   });
 
-  it('is five statements and no transaction for a signed-in viewer (admission, card, my subscriptions, my comments, my notes)', async () => {
+  it('is two statements in one round and no transaction for a signed-in viewer (admission with my subscriptions; card with my part)', async () => {
     const { e164 } = await newNumber();
     const viewer = await signInAs(app);
     // A session's first call reads its state once (then cached, docs/decisions/025).
-    expect((await lookup(e164, viewer.token)).statements).toBe(6);
+    expect((await lookup(e164, viewer.token)).statements).toBe(3);
     const { profile, statements, transactions } = await lookup(e164, viewer.token);
     expect(profile.common.leftRequests).toBeGreaterThan(0);
-    expect({ statements, transactions }).toEqual({ statements: 5, transactions: 0 });
+    expect({ statements, transactions }).toEqual({ statements: 2, transactions: 0 });
+  });
+
+  it("shows the viewer's own part from the card's statement: reactions on listed and pinned comments, my comment, my note", async () => {
+    const fixture = await newNumber();
+    const viewer = await signInAs(app);
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { authorization: viewer.token }, payload });
+    const [listed, , pinned] = fixture.commentIds as [number, number, number];
+    for (const [id, like_type] of [
+      [listed, 'LIKE'],
+      [pinned, 'DISLIKE'],
+    ] as const)
+      expect((await post(routes.commentLike.path, { comment_id: id, like_type, action_type: 'ADD' })).statusCode).toBe(200);
+    expect((await post(routes.commentAdd.path, { phone: fixture.e164, text: 'my own review' })).statusCode).toBe(200);
+    expect((await post(routes.noticeAdd.path, { phone: fixture.e164, text: 'my private note' })).statusCode).toBe(200);
+    const { profile } = await lookup(fixture.e164, viewer.token);
+    const byId = new Map((profile.comments as { id: number; hasLike: boolean; hasDislike: boolean }[]).map((c) => [c.id, c]));
+    expect(byId.get(listed)).toMatchObject({ hasLike: true, hasDislike: false });
+    expect(profile.pinnedComment).toMatchObject({ id: pinned, hasLike: false, hasDislike: true });
+    expect(profile.myComment).toMatchObject({ text: 'my own review', hasLike: false });
+    expect(profile.notice).toMatchObject({ text: 'my private note' });
+    // Another viewer sees none of it.
+    const other = await signInAs(app);
+    const theirs = (await lookup(fixture.e164, other.token)).profile;
+    expect(theirs.pinnedComment).toMatchObject({ hasDislike: false });
+    expect(theirs.myComment).toBeNull();
+    expect(theirs.notice).toBeNull();
   });
 
   it("shows an author's new name on the card at once, without rebuilding it", async () => {

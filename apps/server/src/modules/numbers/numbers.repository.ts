@@ -1,6 +1,7 @@
 import { LIMITS, REPUTATION, type Reputation, type TagGroup } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
-import { COMMENT_FIELDS, type CardCommentRow } from '../comments/index.js';
+import { COMMENT_FIELDS, viewerCommentsSql, type CardCommentRow, type ViewerCommentColumns } from '../comments/index.js';
+import { viewerNotesAndNamesSql, type ViewerNotesAndNamesColumns } from '../notes-and-names/index.js';
 import { activeSql } from '../subscriptions/index.js';
 
 export interface NumberRow {
@@ -40,6 +41,8 @@ export interface NumberProfileRow extends NumberRow {
   /** [id, first name, last name, avatar, PRO] of each author on the card (null when none). */
   authors: [number, string | null, string | null, string | null, boolean][] | null;
 }
+
+export type ViewerProfileRow = NumberProfileRow & ViewerCommentColumns & ViewerNotesAndNamesColumns;
 
 /*
  * Deleted comments (tombstones) and re-posts held for review are in no card or count (decision 026).
@@ -88,24 +91,36 @@ const PROFILE_SHOWN = `a.deleted_at is null and a.deactivated_at is null and a.p
   and not (a.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = a.id and s.kind = 'antispy'
     and ${activeSql('s', '$2::timestamptz')}))`;
 
+/** The lookup's statement (`SQL.profile`), with more columns for a signed-in viewer's. */
+const profileSql = (more = '') => `
+  select n.id, n.e164, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
+    n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation,
+    o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
+    o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
+    (coalesce(o.antispy_enabled, false) and exists (select 1 from subscriptions s where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy,
+    (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar, a.is_pro))
+       from accounts a where a.id = any(n.card_authors) and a.deactivated_at is null and a.deleted_at is null) as authors${more}
+  from numbers n left join accounts o on o.id = n.owner_account_id
+    and o.profile_going and o.deactivated_at is null and o.deleted_at is null
+  where n.e164 = $1`;
+/** The ids of the comments a card shows (its first page and the pinned one), read from the card itself. */
+const CARD_SHOWN_IDS = `array(select (x->>'id')::bigint from jsonb_array_elements(n.card->'comments') x
+    union all select (n.card->'pinned'->>'id')::bigint where n.card->'pinned' <> 'null'::jsonb)`;
+
 const SQL = {
   /**
    * The lookup: the number row with its owner, its card, and the current names of the card's
    * authors, in one statement over primary keys and the e164 index.
    */
-  profile: s(
-    'numbers_profile',
-    `
-  select n.id, n.e164, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
-    n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation,
-    o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
-    o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
-    (o.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy,
-    (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar, a.is_pro))
-       from accounts a where a.id = any(n.card_authors) and a.deactivated_at is null and a.deleted_at is null) as authors
-  from numbers n left join accounts o on o.id = n.owner_account_id
-    and o.profile_going and o.deactivated_at is null and o.deleted_at is null
-  where n.e164 = $1`,
+  profile: s('numbers_profile', profileSql()),
+  /**
+   * A signed-in viewer's lookup: the same, and in the same statement the viewer's own part from the
+   * comments and notes-and-names areas (their SQL) over the number's id and the ids of the
+   * comments its card shows (decision 032). `$3` is the viewer.
+   */
+  profileForViewer: s(
+    'numbers_profile_for_viewer',
+    profileSql(`,\n    ${viewerCommentsSql('n.id', '$3::bigint', CARD_SHOWN_IDS)},\n    ${viewerNotesAndNamesSql('n.id', '$3::bigint')}`),
   ),
   /*
    * A profile as others see it (decision 024): never a deactivated, deleted or anti-spy account,
@@ -189,6 +204,10 @@ export function createNumbersRepository(db: Querier) {
     },
     async profile(e164: string, at: Date, q: Querier = db): Promise<NumberProfileRow | null> {
       return (await queryOne<NumberProfileRow>(q, SQL.profile, [e164, at])) ?? null;
+    },
+    /** The lookup of a signed-in viewer: the card and the viewer's own part in one statement. */
+    async profileForViewer(e164: string, at: Date, viewerId: number, q: Querier = db): Promise<ViewerProfileRow | null> {
+      return (await queryOne<ViewerProfileRow>(q, SQL.profileForViewer, [e164, at, viewerId])) ?? null;
     },
     contacts(e164: string, limit: number, q: Querier = db): Promise<ProfileCard['contacts']> {
       return q.query(SQL.contacts, [e164, limit]);

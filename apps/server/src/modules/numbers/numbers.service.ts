@@ -14,11 +14,10 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { requirePhone, type NormalizedPhone } from '../../shared/phone.js';
-import { toComment, viewerComments, type Author, type CardCommentRow } from '../comments/index.js';
+import { toComment, viewerCommentsFrom, type Author, type CardCommentRow } from '../comments/index.js';
 import { admitSearch } from '../history/index.js';
-import { viewerNotesAndNames } from '../notes-and-names/index.js';
+import { viewerNotesAndNamesFrom } from '../notes-and-names/index.js';
 import { neutralReputation, scoreNumbers } from '../reputation/index.js';
-import { activeSubscriptions } from '../subscriptions/index.js';
 import {
   createNumbersRepository,
   type NumberProfileRow,
@@ -175,34 +174,33 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
       const nowSec = epochSeconds(clock);
       if (!viewer) return withoutOwnerDetails(buildProfile(phone, await repo.profile(phone.e164, now), locale, nowSec));
 
-      const [admission, row, kinds] = await Promise.all([
+      // Two statements in one round (decision 032): the admission (with the viewer's active
+      // subscriptions) and the card with the viewer's own part of it.
+      const [admission, row] = await Promise.all([
         admitSearch({ db, uow }, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now }),
-        repo.profile(phone.e164, now),
-        activeSubscriptions(db, viewer.accountId, now),
+        repo.profileForViewer(phone.e164, now, viewer.accountId),
       ]);
+      const spy = admission.activeKinds.includes('spy');
       if (!admission.admitted) {
         // Free searches are spent: the number and its metadata, but not what people wrote.
         const withheld = buildProfile(phone, null, locale, nowSec);
         withheld.paidAlert = { show: true, paidSearchPrice: LIMITS.paidSearchPrice };
-        withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance, spy_subscription: kinds.includes('spy') };
+        withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance, spy_subscription: spy };
         return withheld;
       }
       const built = buildProfile(phone, row, locale, nowSec);
       const profile = row?.owner_id === viewer.accountId ? built : withoutOwnerDetails(built);
       profile.common = {
         ...profile.common,
-        spy_subscription: kinds.includes('spy'),
+        spy_subscription: spy,
         leftRequests: admission.leftRequests,
         isPaidRequest: admission.isPaidRequest,
         balance: admission.balance,
       };
       if (!row) return profile;
-      const shown = [...profile.comments, ...(profile.pinnedComment ? [profile.pinnedComment] : [])];
-      const [comments, own] = await Promise.all([
-        viewerComments(db, { numberId: row.id, accountId: viewer.accountId, shownIds: shown.map((c) => c.id), nowSec }),
-        viewerNotesAndNames(db, { numberId: row.id, accountId: viewer.accountId }),
-      ]);
-      comments.applyTo(shown);
+      const comments = viewerCommentsFrom(row, nowSec);
+      const own = viewerNotesAndNamesFrom(row);
+      comments.applyTo(profile.pinnedComment ? [...profile.comments, profile.pinnedComment] : profile.comments);
       profile.myComment = comments.myComment;
       if (own.suggestion) profile.suggestedProfile = own.suggestion;
       profile.notice = own.notice;
