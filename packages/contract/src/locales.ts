@@ -70,3 +70,25 @@ export function matchLocale(tag: string): LocaleInfo | undefined {
 export function isRtl(code: string): boolean {
   return findLocale(code)?.dir === 'rtl';
 }
+
+const LANG_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
+
+/**
+ * The locale a path segment names: a registry key in any letter case (`ru-RU`, `en-us`), or a
+ * language tag that is not a key, matched by its language prefix (`ru` → ru-RU, `pt-AO` → pt-BR).
+ * Anything else (`search`, `number`, `x1`) names no locale. The client and the server read a
+ * `/{lang}/…` prefix with it alike.
+ */
+export function localeFromSegment(segment: string | undefined): LocaleInfo | undefined {
+  if (!segment || !LANG_SEGMENT.test(segment)) return undefined;
+  return findLocale(segment.replace('_', '-')) ?? matchLocale(segment);
+}
+
+/** Browser languages (navigator.languages or Accept-Language, best first): exact key, then prefix, then English. */
+export function localeFromBrowser(languages: readonly string[]): LocaleInfo {
+  for (const tag of languages) {
+    const found = findLocale(tag) ?? matchLocale(tag);
+    if (found) return found;
+  }
+  return findLocale(DEFAULT_LOCALE)!;
+}

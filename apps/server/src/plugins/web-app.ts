@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LOCALE, errorBody, findLocale, matchLocale, type LocaleInfo } from '@numscope/contract';
+import { errorBody, localeFromBrowser, localeFromSegment } from '@numscope/contract';
 
 /**
  * CSP sources for the inline scripts of the built index.html (the theme set before first paint):
@@ -21,23 +21,19 @@ export function inlineScriptSources(distDir: string): string[] {
   );
 }
 
-const LANG_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
-
 /**
  * The translation file a page visit will most likely load, as the client chooses it (web
- * i18n/locale.ts): the `/{lang}/` prefix, else the browser's languages in their order. Only the
- * choice the client stored itself is unknown here; then the hint costs one unused file.
+ * i18n/locale.ts, with the same readings from the contract): the `/{lang}/` prefix, else the
+ * browser's languages in their order. Only the choice the client stored itself is unknown here;
+ * then the hint costs one unused file.
  */
 export function likelyLocale(path: string, acceptLanguage: string | undefined): string {
   const first = path.split('/').find((s) => s !== '');
-  const fromPath = first && LANG_SEGMENT.test(first) ? (findLocale(first.replace('_', '-')) ?? matchLocale(first)) : undefined;
-  if (fromPath) return fromPath.code;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim();
-    const found: LocaleInfo | undefined = tag ? (findLocale(tag) ?? matchLocale(tag)) : undefined;
-    if (found) return found.code;
-  }
-  return DEFAULT_LOCALE;
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  return (localeFromSegment(first) ?? localeFromBrowser(tags)).code;
 }
 
 interface ManifestChunk {

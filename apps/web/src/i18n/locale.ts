@@ -1,35 +1,24 @@
-import { countryOf, DEFAULT_LOCALE, findLocale, matchLocale, type LocaleInfo } from '@numscope/contract';
+import {
+  countryOf,
+  DEFAULT_LOCALE,
+  findLocale,
+  localeFromBrowser,
+  localeFromSegment,
+  matchLocale,
+  type LocaleInfo,
+} from '@numscope/contract';
+
+export { localeFromBrowser, localeFromSegment };
 
 /**
  * Locale choice of spec §5, as pure functions (no window, no storage) so they can be unit tested.
  * Order: a `/{lang}/…` path prefix, then the stored choice, then the browser language, then English.
  */
 
-const LANG_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
-
-/**
- * The locale a path segment names: a registry key in any letter case (`ru-RU`, `en-us`), or a
- * language tag that is not a key, matched by its language prefix (`ru` → ru-RU, `pt-AO` → pt-BR).
- * Anything else (`search`, `number`, `x1`) names no locale.
- */
-export function localeFromSegment(segment: string | undefined): LocaleInfo | undefined {
-  if (!segment || !LANG_SEGMENT.test(segment)) return undefined;
-  return findLocale(segment.replace('_', '-')) ?? matchLocale(segment);
-}
-
 /** The locale of a `/{lang}/…` path prefix, if the first segment names one. */
 export function localeFromPath(pathname: string): LocaleInfo | undefined {
   const first = pathname.split('/').find((s) => s !== '');
   return localeFromSegment(first);
-}
-
-/** Browser languages (navigator.languages, best first): exact key, then prefix, then English. */
-export function localeFromBrowser(languages: readonly string[]): LocaleInfo {
-  for (const tag of languages) {
-    const found = findLocale(tag) ?? matchLocale(tag);
-    if (found) return found;
-  }
-  return findLocale(DEFAULT_LOCALE)!;
 }
 
 export interface LocaleSources {
