@@ -19,6 +19,7 @@ const INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/contract/src',
+  'packages/contract/package.json',
   'package-lock.json',
 ];
 
