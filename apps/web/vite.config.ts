@@ -17,6 +17,9 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
 ];
 
+const ONLY_SOME_PAGES =
+  /node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify\/|void-elements\/|@tanstack\/(react-query\/build\/modern\/(useMutation|useInfiniteQuery)\.js|query-core\/build\/modern\/(mutationObserver|infiniteQueryObserver)\.js))/;
+
 // The translation files live in public/localeModule/json/ (served as-is in dev, copied to dist).
 // Only the API is proxied to the server in dev; in production the server serves dist itself.
 export default defineConfig(({ mode }) => ({
@@ -46,6 +49,9 @@ export default defineConfig(({ mode }) => ({
           // Preact and the router in one chunk: apart, each imported the other (a chunk cycle that
           // left Preact's options undefined when the router's chunk ran first).
           if (/node_modules\/(preact|react-router)\//.test(id)) return 'framework';
+          // Parts of these that only some pages use (the Trans component and its HTML parser on the
+          // login and payment screens; mutations and paged lists) go with those pages instead.
+          if (ONLY_SOME_PAGES.test(id)) return undefined;
           if (id.includes('node_modules/@tanstack')) return 'query';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
           return undefined;

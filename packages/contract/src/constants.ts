@@ -37,6 +37,12 @@ export const TIMINGS_MS = {
   isProcessedCookie: 35_000,
 } as const;
 
+/**
+ * What a review says about picking up: its stance counts in the author's one voice (decision 030).
+ * Here rather than beside its schema so that pages can list the stances without loading zod.
+ */
+export const STANCES = ['negative', 'neutral', 'positive'] as const;
+
 export const COMMENT_ORDERS = ['interesting', 'newest', 'oldest'] as const;
 export type CommentOrder = (typeof COMMENT_ORDERS)[number];
 export const DEFAULT_COMMENT_ORDER: CommentOrder = 'interesting';

@@ -3,7 +3,9 @@ import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } 
 import { collapseLeadingSlashes } from '../features/auth/index.js';
 import { prefetchNumberProfile } from '../features/numbers/index.js';
 import { useSettingsStore } from '../features/settings/index.js';
+import { TextComposer } from '../components/text-composer.js';
 import { digitsOf } from '../lib/phone.js';
+import { useSession } from '../lib/session.js';
 import { AppLayout } from './layout/app-layout.js';
 import { LangGate } from './routes/lang-gate.js';
 import { PageLoading } from './routes/loading.js';
@@ -34,6 +36,16 @@ const page = {
 } satisfies Record<string, RouteObject['lazy']>;
 
 /**
+ * A signed-in viewer's parts of a number page (the note, my review with its composer, the comment
+ * tools) load beside the page's own code rather than after it has rendered.
+ */
+function preloadSignedInParts(): void {
+  if (!useSession.getState().token) return;
+  void import('./routes/number-signed-in.js').catch(() => undefined);
+  TextComposer.preload();
+}
+
+/**
  * A number page's lookup starts with the navigation, beside its page code and (on the first load)
  * the translation file, instead of after them. Returns at once: the page shows its own loading state.
  */
@@ -41,6 +53,7 @@ const startLookup =
   (qc: QueryClient): LoaderFunction =>
   ({ params }) => {
     prefetchNumberProfile(qc, digitsOf(params.phone ?? ''), useSettingsStore.getState().locale);
+    preloadSignedInParts();
     return null;
   };
 
@@ -50,7 +63,14 @@ const localisable = (qc: QueryClient): RouteObject[] => [
   { path: 'search/:status', lazy: page.search },
   { path: 'number/not-found', lazy: page.numberNotFound },
   { path: 'number/empty', lazy: page.numberEmpty },
-  { path: 'number/my', lazy: page.myNumber },
+  {
+    path: 'number/my',
+    lazy: page.myNumber,
+    loader: () => {
+      preloadSignedInParts();
+      return null;
+    },
+  },
   { path: 'number/:phone', lazy: page.number, loader: startLookup(qc) },
   { path: 'profile/:profileId', lazy: page.profile },
   { path: 'profile_no_check/:profileId', lazy: page.profileNoCheckById },

@@ -1,152 +1,30 @@
-import { CommentText } from '@numscope/contract';
-import { useEffect, useId, useMemo } from 'react';
-import { useWatch, type Control, type UseFormRegisterReturn, type UseFormSetFocus } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Button } from './button.js';
-import { Form, FormTextarea } from './form/index.js';
-import { SendIcon } from './icons.js';
+import { lazyPart } from './lazy-part.js';
 
-/**
- * A text form with a live counter and a submit button (comments, replies, notes), validated by the
- * contract's schema for that text (`CommentText` unless told otherwise); the limit shown and
- * enforced is the schema's own. The text sent is the schema's output (trimmed). `focusOnOpen`: the
- * user has just asked for this composer (edit, add a note), so focus moves into it; it is never
- * used on page load.
- */
-export function TextComposer({
-  label,
-  placeholder,
-  submitLabel,
-  initial = '',
-  schema = CommentText,
-  busy,
-  onSubmit,
-  onCancel,
-  testId,
-  rows = 3,
-  focusOnOpen = false,
-}: {
+/** Which text a composer writes; its limits are the contract's schema for that text. */
+export type ComposerText = 'comment' | 'note' | 'ownerAnswer' | 'reviewRequest';
+
+export interface TextComposerProps {
   label: string;
   placeholder: string;
   submitLabel: string;
   initial?: string;
-  schema?: z.ZodString;
+  /** `comment` unless told otherwise. */
+  text?: ComposerText;
   busy?: boolean;
   onSubmit: (text: string) => Promise<unknown> | void;
   onCancel?: () => void;
   testId?: string;
   rows?: number;
   focusOnOpen?: boolean;
-}) {
-  const formSchema = useMemo(() => z.object({ text: schema }), [schema]);
-  const max = schema.maxLength ?? undefined;
-  return (
-    <Form
-      schema={formSchema}
-      defaultValues={{ text: initial }}
-      // Checked on submit only: an empty composer someone tabs through is not an error.
-      options={{ mode: 'onSubmit' }}
-      className="composer"
-      testId={testId}
-      onSubmit={async ({ text }, form) => {
-        try {
-          await onSubmit(text);
-          form.reset({ text: '' });
-        } catch {
-          // The caller shows the failure; the text stays for another try.
-        }
-      }}
-    >
-      {({ register, control, setFocus }) => (
-        <ComposerFields
-          label={label}
-          placeholder={placeholder}
-          submitLabel={submitLabel}
-          max={max}
-          rows={rows}
-          busy={busy}
-          onCancel={onCancel}
-          testId={testId}
-          registration={register('text')}
-          control={control}
-          setFocus={setFocus}
-          focusOnOpen={focusOnOpen}
-        />
-      )}
-    </Form>
-  );
 }
 
-/** The textarea, counter and buttons; only this part re-renders while typing. */
-function ComposerFields({
-  label,
-  placeholder,
-  submitLabel,
-  max,
-  rows,
-  busy,
-  onCancel,
-  testId,
-  registration,
-  control,
-  setFocus,
-  focusOnOpen,
-}: {
-  label: string;
-  placeholder: string;
-  submitLabel: string;
-  max: number | undefined;
-  rows: number;
-  busy?: boolean;
-  onCancel?: () => void;
-  testId?: string;
-  registration: UseFormRegisterReturn<'text'>;
-  control: Control<{ text: string }>;
-  setFocus: UseFormSetFocus<{ text: string }>;
-  focusOnOpen: boolean;
-}) {
-  const { t } = useTranslation();
-  const counterId = useId();
-  const text = useWatch({ control, name: 'text' });
-  useEffect(() => {
-    if (focusOnOpen) setFocus('text');
-  }, [focusOnOpen, setFocus]);
-  return (
-    <>
-      <FormTextarea
-        label={label}
-        hideLabel
-        registration={registration}
-        rows={rows}
-        maxLength={max}
-        placeholder={placeholder}
-        aria-describedby={counterId}
-        dir="auto"
-      />
-      <div className="composer__footer">
-        <span id={counterId} className="composer__counter" aria-live="polite">
-          {t('compose_counter', { count: text.length, max })}
-        </span>
-        <span className="composer__buttons">
-          {onCancel ? (
-            <Button variant="ghost" size="sm" onClick={onCancel}>
-              {t('action_cancel')}
-            </Button>
-          ) : null}
-          <Button
-            type="submit"
-            variant="primary"
-            size="sm"
-            icon={<SendIcon size={16} />}
-            loading={busy}
-            disabled={!text.trim()}
-            data-testid={testId ? `${testId}-submit` : undefined}
-          >
-            {submitLabel}
-          </Button>
-        </span>
-      </div>
-    </>
-  );
-}
+/**
+ * A text form with a live counter and a submit button (comments, replies, notes), validated by the
+ * contract's schema for its kind of text; the limit shown and enforced is the schema's own. The
+ * text sent is the schema's output (trimmed). `focusOnOpen`: the user has just asked for this
+ * composer (edit, add a note), so focus moves into it; it is never used on page load. Its code
+ * (form library and schemas) loads when a composer is first shown.
+ */
+export const TextComposer = lazyPart<TextComposerProps>(async () => (await import('./text-composer-form.js')).TextComposerForm, {
+  lines: 4,
+});

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { TAG_GROUPS } from '../constants.js';
+import { STANCES, TAG_GROUPS } from '../constants.js';
 import { Id, PhoneParam, Timestamp } from '../schemas/common.js';
 
-/** What a review says about picking up: its stance counts in the author's one voice (decision 030). */
-export const STANCES = ['negative', 'neutral', 'positive'] as const;
 export const StanceSchema = z.enum(STANCES);
 export type Stance = z.infer<typeof StanceSchema>;
 

@@ -2,20 +2,24 @@ import { TAG_GROUPS, type ProfileState } from '@numscope/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title.js';
-import { CommentsSection, LoginToWrite, MyComment, type CommentTools } from '../../features/comments/index.js';
+import { lazyPart } from '../../components/lazy-part.js';
+import { CommentsSection, LoginToWrite, type CommentTools } from '../../features/comments/index.js';
 import { PaidSearchPanel } from '../../features/history/index.js';
-import { CommentModerationTools, ContactReportButton } from '../../features/moderation/index.js';
-import { NamesCard, NoticeCard, NumberActions, SuggestNameDialog, TagsCard } from '../../features/notes-and-names/index.js';
+import { NamesCard, TagsCard } from '../../features/notes-and-names/index.js';
 import { EmptyProfile, ProfileSummary, StatsRow } from '../../features/numbers/index.js';
-import { OwnerAnswerButton, ReputationCard } from '../../features/reputation/index.js';
+import { ReputationCard } from '../../features/reputation/index.js';
 import { digitsOf, usePhoneFormat } from '../../lib/phone.js';
 
-const commentTools: CommentTools = (comment) => (
-  <>
-    <OwnerAnswerButton comment={comment} />
-    <CommentModerationTools comment={comment} />
-  </>
-);
+/** What only a signed-in viewer sees, from one chunk that visitors never download (number-signed-in.tsx). */
+export const loadSignedInParts = () => import('./number-signed-in.js');
+const MyComment = lazyPart(async () => (await loadSignedInParts()).MyComment);
+const NumberActions = lazyPart(async () => (await loadSignedInParts()).NumberActions, { lines: 1 });
+const NoticeCard = lazyPart(async () => (await loadSignedInParts()).NoticeCard, { lines: 0 });
+const SuggestNameDialog = lazyPart(async () => (await loadSignedInParts()).SuggestNameDialog, { lines: 0 });
+const CommentToolsRow = lazyPart(async () => (await loadSignedInParts()).CommentToolsRow, { lines: 0 });
+const ContactReportButton = lazyPart(async () => (await loadSignedInParts()).ContactReportButton, { lines: 0 });
+
+const commentTools: CommentTools = (comment) => <CommentToolsRow comment={comment} />;
 
 /** Whether nobody has written anything about the number yet (no comments, names or tags). */
 export function isEmptyProfile(p: ProfileState): boolean {
@@ -85,11 +89,17 @@ export function NumberProfile({
             <NamesCard
               contacts={data.contacts}
               onSuggest={signedIn ? () => setSuggesting(true) : undefined}
-              renderTools={(c) => <ContactReportButton phone={phone} contact={c} />}
+              renderTools={signedIn ? (c) => <ContactReportButton phone={phone} contact={c} /> : undefined}
             />
           ) : null}
           <TagsCard tagsTop={data.tagsTop} locale={locale} />
-          <CommentsSection data={data} phone={phone} locale={locale} updatedAt={updatedAt} tools={commentTools} />
+          <CommentsSection
+            data={data}
+            phone={phone}
+            locale={locale}
+            updatedAt={updatedAt}
+            tools={signedIn ? commentTools : undefined}
+          />
         </>
       )}
       {signedIn ? <SuggestNameDialog open={suggesting} onClose={() => setSuggesting(false)} phone={phone} /> : null}

@@ -5,8 +5,11 @@ import { CheckIcon } from '../../../components/icons.js';
 import { IconTile } from '../../../components/icon-tile.js';
 import { Modal } from '../../../components/modal.js';
 import { useAddComplaint } from '../api/use-add-complaint.js';
-import { ComplaintForm } from './complaint-form.js';
+import { lazyPart } from '../../../components/lazy-part.js';
+import type { ComplaintFormProps } from './complaint-form.js';
 import './moderation.css';
+
+const ComplaintForm = lazyPart<ComplaintFormProps>(async () => (await import('./complaint-form.js')).ComplaintForm, { lines: 9 });
 
 /**
  * The legal complaint dialog (spec §2/§4/§5): collapsed legal text → "show more" → "file a

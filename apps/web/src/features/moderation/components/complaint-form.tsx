@@ -16,16 +16,18 @@ export type ComplaintFormValues = z.output<typeof ComplaintFormSchema>;
 
 const EMPTY = { first_name: '', email: '', text: '', court_decision_link: '' };
 
+export interface ComplaintFormProps {
+  busy: boolean;
+  onSubmit: (values: ComplaintFormValues) => void;
+  onCancel: () => void;
+}
+
 /** The complaint form. Submit stays inactive until the contract's schema accepts every field (spec §5). */
 export function ComplaintForm({
   busy,
   onSubmit,
   onCancel,
-}: {
-  busy: boolean;
-  onSubmit: (values: ComplaintFormValues) => void;
-  onCancel: () => void;
-}) {
+}: ComplaintFormProps) {
   const { t } = useTranslation();
   return (
     <Form schema={ComplaintFormSchema} defaultValues={EMPTY} onSubmit={(values) => onSubmit(values)} testId="complaint-form">

@@ -1,14 +1,13 @@
-import { REPORT_TEXT_MAX, ReportCommentBody } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
-import { Form, FormTextarea } from '../../../components/form/index.js';
+import { lazyPart } from '../../../components/lazy-part.js';
 import { Modal } from '../../../components/modal.js';
 import { useModerationStore } from '../model/moderation-store.js';
 import { useReportState } from '../api/use-my-reports.js';
+import type { ReportFormProps } from './report-form.js';
 import './moderation.css';
 
-/** The reason, as the contract's report bodies take it (comment and contact reports alike). */
-const ReportTextSchema = ReportCommentBody.pick({ report_text: true });
+const ReportForm = lazyPart<ReportFormProps>(async () => (await import('./report-form.js')).ReportForm);
 
 /**
  * A report with a short reason (comment or contact name). The state per target goes 'send' while
@@ -56,35 +55,7 @@ export function ReportDialog({
           </div>
         </>
       ) : (
-        <Form
-          schema={ReportTextSchema}
-          defaultValues={{ report_text: '' }}
-          options={{ mode: 'onSubmit' }}
-          onSubmit={({ report_text }) => submit(report_text)}
-          testId="report-form"
-        >
-          {({ register }) => (
-            <>
-              <FormTextarea
-                label={t('report_label')}
-                required
-                rows={3}
-                maxLength={REPORT_TEXT_MAX}
-                dir="auto"
-                registration={register('report_text')}
-                data-testid="report-text"
-              />
-              <div className="modal__actions">
-                <Button variant="secondary" onClick={onClose}>
-                  {t('action_cancel')}
-                </Button>
-                <Button type="submit" variant="primary" loading={state === 'send'} data-testid="report-submit">
-                  {t('report_submit')}
-                </Button>
-              </div>
-            </>
-          )}
-        </Form>
+        <ReportForm busy={state === 'send'} onSubmit={submit} onCancel={onClose} />
       )}
     </Modal>
   );

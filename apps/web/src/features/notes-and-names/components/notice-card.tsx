@@ -1,4 +1,4 @@
-import { TIMINGS_MS, NoticeAddBody } from '@numscope/contract';
+import { TIMINGS_MS } from '@numscope/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.js';
@@ -69,7 +69,7 @@ export function NoticeCard({
           placeholder={t('note_placeholder')}
           submitLabel={t('action_save')}
           initial={notice?.text ?? ''}
-          schema={NoticeAddBody.shape.text}
+          text="note"
           busy={save.isPending}
           rows={2}
           focusOnOpen

@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.js';
 import { Modal } from '../../../components/modal.js';
 import { useSuggestName } from '../api/use-suggest-name.js';
-import { SuggestNameForm } from './suggest-name-form.js';
+import { lazyPart } from '../../../components/lazy-part.js';
+import type { SuggestNameFormProps } from './suggest-name-form.js';
 import './notes-and-names.css';
+
+const SuggestNameForm = lazyPart<SuggestNameFormProps>(async () => (await import('./suggest-name-form.js')).SuggestNameForm, {
+  lines: 4,
+});
 
 /** The "suggest a name" dialog; the form closes with it, so it opens empty every time. */
 export function SuggestNameDialog({ open, onClose, phone }: { open: boolean; onClose: () => void; phone: string }) {

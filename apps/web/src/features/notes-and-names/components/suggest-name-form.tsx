@@ -17,16 +17,18 @@ export const SuggestNameFormSchema = SuggestBody.pick({ first_name: true, last_n
 );
 export type SuggestNameValues = z.output<typeof SuggestNameFormSchema>;
 
+export interface SuggestNameFormProps {
+  busy: boolean;
+  onSubmit: (values: SuggestNameValues) => void;
+  onCancel: () => void;
+}
+
 /** "Suggest a name": first and last name, either may be empty but not both. */
 export function SuggestNameForm({
   busy,
   onSubmit,
   onCancel,
-}: {
-  busy: boolean;
-  onSubmit: (values: SuggestNameValues) => void;
-  onCancel: () => void;
-}) {
+}: SuggestNameFormProps) {
   const { t } = useTranslation();
   return (
     <Form

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { Modal } from '../../../components/modal.js';
-import { TextComposer } from '../../../components/text-composer.js';
+import { TextComposer, type ComposerText } from '../../../components/text-composer.js';
 
 /** A dialog that asks for one text (the owner's answer, a review request): focus goes into it on opening. */
 export function ComposerDialog({
@@ -12,7 +11,7 @@ export function ComposerDialog({
   label,
   placeholder,
   submitLabel,
-  schema,
+  text,
   busy,
   onSubmit,
   testId,
@@ -24,7 +23,7 @@ export function ComposerDialog({
   label: string;
   placeholder: string;
   submitLabel: string;
-  schema: z.ZodString;
+  text: ComposerText;
   busy: boolean;
   onSubmit: (text: string) => Promise<unknown>;
   /** The dialog is `<testId>-dialog`, its form `<testId>-composer`. */
@@ -37,7 +36,7 @@ export function ComposerDialog({
         label={label}
         placeholder={placeholder}
         submitLabel={submitLabel}
-        schema={schema}
+        text={text}
         busy={busy}
         rows={4}
         focusOnOpen={open}

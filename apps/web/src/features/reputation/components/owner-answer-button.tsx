@@ -1,4 +1,4 @@
-import { OwnerAnswerBody, TIMINGS_MS, type Comment } from '@numscope/contract';
+import { TIMINGS_MS, type Comment } from '@numscope/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
@@ -38,7 +38,7 @@ export function OwnerAnswerButton({ comment }: { comment: Comment }) {
         label={t('owner_answer_compose_label')}
         placeholder={t('owner_answer_placeholder')}
         submitLabel={t('owner_answer_submit')}
-        schema={OwnerAnswerBody.shape.text}
+        text="ownerAnswer"
         busy={answer.isPending}
         onSubmit={(text) => answer.mutateAsync({ comment_id: comment.id, text })}
         testId="owner-answer"

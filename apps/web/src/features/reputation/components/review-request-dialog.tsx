@@ -1,4 +1,4 @@
-import { ReviewRequestBody, TIMINGS_MS } from '@numscope/contract';
+import { TIMINGS_MS } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.js';
 import { useReviewRequest } from '../api/use-review-request.js';
@@ -22,7 +22,7 @@ export function ReviewRequestDialog({ open, onClose, phone }: { open: boolean; o
       label={t('owner_request_label')}
       placeholder={t('owner_request_placeholder')}
       submitLabel={t('owner_request_submit')}
-      schema={ReviewRequestBody.shape.reason}
+      text="reviewRequest"
       busy={request.isPending}
       onSubmit={(reason) => request.mutateAsync({ phone, reason })}
       testId="review-request"
