@@ -12,10 +12,7 @@ import { precompress } from './build/precompress.js';
  * the production one); a production bundle takes dist/production, without the dev-time checks.
  */
 const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-const productionRouter = [
-  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
-];
+const productionRouter = [{ find: /^react-router$/, replacement: join(routerDist, 'index.mjs') }];
 
 const ONLY_SOME_PAGES =
   /node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify\/|void-elements\/|@tanstack\/(react-query\/build\/modern\/(useMutation|useInfiniteQuery)\.js|query-core\/build\/modern\/(mutationObserver|infiniteQueryObserver)\.js))/;

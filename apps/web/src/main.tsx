@@ -6,14 +6,15 @@ import './components/menu.css';
 import { STORAGE_KEYS } from '@numscope/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.js';
-import { createAppRouter } from './app/router.js';
+import { RouteErrorBoundary } from './app/layout/page-outlet.js';
+import { AppRoutes, fixLeadingSlashes, startRoute } from './app/router.js';
+import { UnauthorizedRedirect } from './app/routes/unauthorized-redirect.js';
 import { meQuery } from './features/account/index.js';
 import { startDocumentSync, useSettingsStore } from './features/settings/index.js';
 import { initI18n } from './i18n/index.js';
 import { resolveLocale } from './i18n/locale.js';
-import { setUnauthorizedHandler } from './lib/api.js';
 import { loadPhoneFormatting } from './lib/phone.js';
 import { useSession } from './lib/session.js';
 import { readStorage } from './lib/storage.js';
@@ -27,13 +28,13 @@ async function start() {
   });
   useSettingsStore.getState().setLocale(locale.code);
   startDocumentSync();
-  // The router starts loading the first page's code and data at once, alongside the translations.
+  // The first page's code and data start loading at once, alongside the translations.
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  fixLeadingSlashes();
+  startRoute(window.location.pathname, queryClient);
   // Spec §4: signed in with profile id 0 → the own profile loads; it too need not wait for the text.
   const { token, profileId } = useSession.getState();
   if (token && profileId === 0) void queryClient.prefetchQuery(meQuery(token));
-  setUnauthorizedHandler(() => router.navigate('/not-authorized', { replace: true }));
   // Numbers show as +digits until the formatter arrives, a moment after the page paints.
   void loadPhoneFormatting();
 
@@ -56,7 +57,12 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteErrorBoundary>
+            <UnauthorizedRedirect />
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

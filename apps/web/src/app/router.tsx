@@ -1,39 +1,64 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, useLayoutEffect, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
+import { TextComposer } from '../components/text-composer.js';
 import { collapseLeadingSlashes } from '../features/auth/index.js';
 import { prefetchNumberProfile } from '../features/numbers/index.js';
 import { useSettingsStore } from '../features/settings/index.js';
-import { TextComposer } from '../components/text-composer.js';
 import { digitsOf } from '../lib/phone.js';
 import { useSession } from '../lib/session.js';
 import { AppLayout } from './layout/app-layout.js';
 import { LangGate } from './routes/lang-gate.js';
-import { PageLoading } from './routes/loading.js';
 import { NotFoundPage } from './routes/not-found.js';
 import { LangIndexRedirect, RootRedirect, SettingsRedirect } from './routes/redirects.js';
-import { RouteError } from './routes/route-error.js';
 
 /**
- * Pages load lazily, each as its own chunk on first visit (the shell, redirects, the language gate
- * and the error/404 pages stay in the main bundle so they can never fail to load).
+ * The router is react-router's declarative one (BrowserRouter + useRoutes): its data router added
+ * about 17 KB gzip to every first paint for loaders we use only to start work early (decision 034).
+ * That work is a route's `start`: it begins loading the page's code and data as soon as the address
+ * is known, on the first load before the translations have arrived, on later navigations as the
+ * page is rendered.
  */
+interface RouteHandle {
+  start: (params: Params, qc: QueryClient) => void;
+}
+
+/** A page whose code loads on first visit, as its own chunk. */
+function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  const handle: RouteHandle = { start: () => void load().catch(() => undefined) };
+  return { element: <Page />, handle };
+}
+
+const routes = {
+  login: () => import('./routes/login.js'),
+  search: () => import('./routes/search.js'),
+  number: () => import('./routes/number.js'),
+  history: () => import('./routes/history.js'),
+  keyLanding: () => import('./routes/key-landing.js'),
+  payment: () => import('./routes/payment.js'),
+  settingsPayment: () => import('./routes/settings-payment.js'),
+  notAuthorized: () => import('./routes/not-authorized.js'),
+  profile: () => import('./routes/profile.js'),
+};
+
 const page = {
-  login: async () => ({ Component: (await import('./routes/login.js')).LoginPage }),
-  search: async () => ({ Component: (await import('./routes/search.js')).SearchPage }),
-  number: async () => ({ Component: (await import('./routes/number.js')).NumberPage }),
-  numberNotFound: async () => ({ Component: (await import('./routes/number.js')).NumberNotFoundPage }),
-  numberEmpty: async () => ({ Component: (await import('./routes/number.js')).NumberEmptyPage }),
-  myNumber: async () => ({ Component: (await import('./routes/number.js')).MyNumberPage }),
-  history: async () => ({ Component: (await import('./routes/history.js')).HistoryPage }),
-  keyLanding: async () => ({ Component: (await import('./routes/key-landing.js')).KeyLandingRoute }),
-  payment: async () => ({ Component: (await import('./routes/payment.js')).PaymentPage }),
-  settingsPayment: async () => ({ Component: (await import('./routes/settings-payment.js')).SettingsPaymentPage }),
-  spyViews: async () => ({ Component: (await import('./routes/settings-payment.js')).SpyViewsPage }),
-  notAuthorized: async () => ({ Component: (await import('./routes/not-authorized.js')).NotAuthorizedPage }),
-  profile: async () => ({ Component: (await import('./routes/profile.js')).ProfilePage }),
-  profileNoCheckById: async () => ({ Component: (await import('./routes/profile.js')).ProfileNoCheckByIdPage }),
-  profileNoCheckByPhone: async () => ({ Component: (await import('./routes/profile.js')).ProfileNoCheckByPhonePage }),
-} satisfies Record<string, RouteObject['lazy']>;
+  login: lazyPage(routes.login, (m) => m.LoginPage),
+  search: lazyPage(routes.search, (m) => m.SearchPage),
+  number: lazyPage(routes.number, (m) => m.NumberPage),
+  numberNotFound: lazyPage(routes.number, (m) => m.NumberNotFoundPage),
+  numberEmpty: lazyPage(routes.number, (m) => m.NumberEmptyPage),
+  myNumber: lazyPage(routes.number, (m) => m.MyNumberPage),
+  history: lazyPage(routes.history, (m) => m.HistoryPage),
+  keyLanding: lazyPage(routes.keyLanding, (m) => m.KeyLandingRoute),
+  payment: lazyPage(routes.payment, (m) => m.PaymentPage),
+  settingsPayment: lazyPage(routes.settingsPayment, (m) => m.SettingsPaymentPage),
+  spyViews: lazyPage(routes.settingsPayment, (m) => m.SpyViewsPage),
+  notAuthorized: lazyPage(routes.notAuthorized, (m) => m.NotAuthorizedPage),
+  profile: lazyPage(routes.profile, (m) => m.ProfilePage),
+  profileNoCheckById: lazyPage(routes.profile, (m) => m.ProfileNoCheckByIdPage),
+  profileNoCheckByPhone: lazyPage(routes.profile, (m) => m.ProfileNoCheckByPhonePage),
+};
 
 /**
  * A signed-in viewer's parts of a number page (the note, my review with its composer, the comment
@@ -45,86 +70,94 @@ function preloadSignedInParts(): void {
   TextComposer.preload();
 }
 
-/**
- * A number page's lookup starts with the navigation, beside its page code and (on the first load)
- * the translation file, instead of after them. Returns at once: the page shows its own loading state.
- */
-const startLookup =
-  (qc: QueryClient): LoaderFunction =>
-  ({ params }) => {
-    prefetchNumberProfile(qc, digitsOf(params.phone ?? ''), useSettingsStore.getState().locale);
-    preloadSignedInParts();
-    return null;
-  };
+/** A number page's code, its lookup and (signed in) the viewer's own parts start together. */
+const numberPage = {
+  element: page.number.element,
+  handle: {
+    start: (params, qc) => {
+      page.number.handle.start(params, qc);
+      prefetchNumberProfile(qc, digitsOf(params.phone ?? ''), useSettingsStore.getState().locale);
+      preloadSignedInParts();
+    },
+  } satisfies RouteHandle,
+};
+
+const myNumberPage = {
+  element: page.myNumber.element,
+  handle: {
+    start: (params, qc) => {
+      page.myNumber.handle.start(params, qc);
+      preloadSignedInParts();
+    },
+  } satisfies RouteHandle,
+};
 
 /** Routes that exist both bare and under a `/{lang}` prefix (spec §2). */
-const localisable = (qc: QueryClient): RouteObject[] => [
-  { path: 'search', lazy: page.search },
-  { path: 'search/:status', lazy: page.search },
-  { path: 'number/not-found', lazy: page.numberNotFound },
-  { path: 'number/empty', lazy: page.numberEmpty },
-  {
-    path: 'number/my',
-    lazy: page.myNumber,
-    loader: () => {
-      preloadSignedInParts();
-      return null;
-    },
-  },
-  { path: 'number/:phone', lazy: page.number, loader: startLookup(qc) },
-  { path: 'profile/:profileId', lazy: page.profile },
-  { path: 'profile_no_check/:profileId', lazy: page.profileNoCheckById },
-  { path: 'profile-no-check/:phoneNumber', lazy: page.profileNoCheckByPhone },
+const localisable: RouteObject[] = [
+  { path: 'search', ...page.search },
+  { path: 'search/:status', ...page.search },
+  { path: 'number/not-found', ...page.numberNotFound },
+  { path: 'number/empty', ...page.numberEmpty },
+  { path: 'number/my', ...myNumberPage },
+  { path: 'number/:phone', ...numberPage },
+  { path: 'profile/:profileId', ...page.profile },
+  { path: 'profile_no_check/:profileId', ...page.profileNoCheckById },
+  { path: 'profile-no-check/:phoneNumber', ...page.profileNoCheckByPhone },
   { path: 'settings', element: <SettingsRedirect /> },
-  { path: 'settings/payment', lazy: page.settingsPayment },
-  { path: 'settings/payment/spy', lazy: page.spyViews },
-  { path: 'key/:key', lazy: page.keyLanding },
-  { path: 'history', lazy: page.history },
-  { path: 'payment', lazy: page.payment },
-  { path: 'payment/:status', lazy: page.payment },
+  { path: 'settings/payment', ...page.settingsPayment },
+  { path: 'settings/payment/spy', ...page.spyViews },
+  { path: 'key/:key', ...page.keyLanding },
+  { path: 'history', ...page.history },
+  { path: 'payment', ...page.payment },
+  { path: 'payment/:status', ...page.payment },
 ];
 
-/** The spec's route table (section 2). */
-export const routeTable = (qc: QueryClient): RouteObject[] => [
+/** The spec's route table (section 2). The layout shows a page's loading and error states. */
+export const routeTable: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
+      { index: true, element: <RootRedirect /> },
+      { path: 'login', ...page.login },
+      { path: 'not-authorized', ...page.notAuthorized },
+      ...localisable,
       {
-        errorElement: <RouteError />,
+        path: ':lang',
+        element: <LangGate />,
         children: [
-          { index: true, element: <RootRedirect /> },
-          { path: 'login', lazy: page.login },
-          { path: 'not-authorized', lazy: page.notAuthorized },
-          ...localisable(qc),
-          {
-            path: ':lang',
-            element: <LangGate />,
-            children: [
-              { index: true, element: <LangIndexRedirect /> },
-              { path: 'login', element: <Navigate to="/login" replace /> },
-              ...localisable(qc),
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
+          { index: true, element: <LangIndexRedirect /> },
+          { path: 'login', element: <Navigate to="/login" replace /> },
+          ...localisable,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-/** The router; `//key/{key}` (double leading slash, spec §2) is first rewritten to `/key/{key}`. */
-export function createAppRouter(qc: QueryClient) {
+/** Starts what the page at `pathname` needs (its code, a number's lookup). Safe to call again. */
+export function startRoute(pathname: string, qc: QueryClient): void {
+  for (const m of matchRoutes(routeTable, pathname) ?? []) (m.route.handle as RouteHandle | undefined)?.start(m.params, qc);
+}
+
+/** The app's pages at the current address. */
+export function AppRoutes() {
+  const qc = useQueryClient();
+  const { pathname } = useLocation();
+  // Runs in the same commit as the page's loading state: the lookup does not wait for the page's code.
+  useLayoutEffect(() => startRoute(pathname, qc), [pathname, qc]);
+  return useRoutes(routeTable);
+}
+
+/** `//key/{key}` (double leading slash, spec §2) is rewritten to `/key/{key}` before the router reads the address. */
+export function fixLeadingSlashes(): void {
   const fixed = collapseLeadingSlashes(window.location.pathname);
-  if (fixed !== null) {
-    // An absolute URL: a relative `//key/…` would be read as another host.
-    window.history.replaceState(
-      window.history.state,
-      '',
-      new URL(fixed + window.location.search + window.location.hash, window.location.origin).href,
-    );
-  }
-  return createBrowserRouter(routeTable(qc));
+  if (fixed === null) return;
+  // An absolute URL: a relative `//key/…` would be read as another host.
+  window.history.replaceState(
+    window.history.state,
+    '',
+    new URL(fixed + window.location.search + window.location.hash, window.location.origin).href,
+  );
 }

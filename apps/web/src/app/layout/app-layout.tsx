@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@numscope/contract';
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastView } from '../../components/toast.js';
 import { useAccountBootstrap } from '../../features/account/index.js';
-import { endSessionOnServer, resetSignIn } from '../../features/auth/index.js';
+import { endSessionOnServer } from '../../features/auth/index.js';
 import { appModeRedirect, isShowPath, usePaymentLayerWanted, validShowKey } from '../../features/payments/index.js';
 import { useSettingsStore } from '../../features/settings/index.js';
 import { useLatch } from '../../lib/use-latch.js';
@@ -13,6 +13,8 @@ import { readStorage } from '../../lib/storage.js';
 import { useToastStore } from '../../lib/toast.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
+import { PageOutlet } from './page-outlet.js';
+import { useScrollRestoration } from './scroll-restoration.js';
 import './layout.css';
 
 // Panels and dialogs load with their first opening, not with every page (issue 12's bytes before first paint).
@@ -36,22 +38,24 @@ export function AppLayout() {
   const toast = useToastStore((s) => s.toast);
   const locale = useSettingsStore((s) => s.locale);
   const navigate = useNavigate();
-  // A lazily loaded page's code is on its way: the current page stays, marked busy.
-  const loadingPage = useNavigation().state === 'loading';
   const signedIn = useSession((s) => s.token !== null);
   const settingsWanted = useLatch(useSettingsStore((s) => s.settingsOpen));
   const { pathname, search } = useLocation();
   useAccountBootstrap();
+  useScrollRestoration();
 
   // App mode (spec §2/§6): with the apk flag and sign-in only the payment routes are available.
   // Logout (spec §4): token, phone number and profile id are removed; the user goes to /login.
   // The session also ends on the server (on every device with `everywhere`), so the token is dead.
+  // The sign-in flow is reset before the login page shows; its code comes with that page anyway.
   const logout = (everywhere = false) => {
     const token = useSession.getState().token;
     useSession.getState().signOut();
-    resetSignIn();
     if (token) void endSessionOnServer(token, everywhere);
-    void navigate('/login', { replace: true });
+    void import('../../features/auth/lazy.js')
+      .then((m) => m.resetSignIn())
+      .catch(() => undefined)
+      .finally(() => void navigate('/login', { replace: true }));
   };
   // A valid, unexpired `key` query parameter (spec §2) shows only the payment show screen.
   const showKey = validShowKey(search);
@@ -60,7 +64,7 @@ export function AppLayout() {
     return (
       <div className="app app--show">
         <main id="main" className="app__main" tabIndex={-1}>
-          <Outlet />
+          <PageOutlet />
         </main>
         <PaymentLayer locale={locale} />
       </div>
@@ -75,8 +79,8 @@ export function AppLayout() {
         {t('skip_to_content')}
       </a>
       <Header />
-      <main id="main" className="app__main" tabIndex={-1} aria-busy={loadingPage || undefined}>
-        <Outlet />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <PageOutlet />
       </main>
       <Footer />
       {settingsWanted ? (
@@ -103,7 +107,6 @@ export function AppLayout() {
       ) : null}
       {signedIn ? <PaymentLayer locale={locale} /> : null}
       <ToastView message={toast?.message ?? null} />
-      <ScrollRestoration />
     </div>
   );
 }

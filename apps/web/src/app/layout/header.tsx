@@ -1,9 +1,9 @@
 import { LIMITS } from '@numscope/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { IconButton } from '../../components/button.js';
 import { ArrowBackIcon, LogoMark, PhoneIcon, SettingsIcon, WalletIcon } from '../../components/icons.js';
-import { BalanceChip, stripLangPrefix, useIsOwnProfile } from '../../features/account/index.js';
+import { BalanceChip, phoneParamOf, stripLangPrefix, useIsOwnProfile } from '../../features/account/index.js';
 import { NotificationBell } from '../../features/notifications/index.js';
 import { LanguageSelect, ThemeToggle, useSettingsStore } from '../../features/settings/index.js';
 import { localePath } from '../../lib/locale-path.js';
@@ -14,13 +14,10 @@ import { MoreMenu } from './more-menu.js';
 
 /** The number of the page being shown, if it is a number page. */
 function useCurrentPhone(): string | undefined {
-  const matches = useMatches();
   const own = useSession((s) => s.phoneNumber);
   const { pathname } = useLocation();
-  for (const m of matches) {
-    const phone = m.params.phone;
-    if (phone && digitsOf(phone).length >= LIMITS.searchMinDigits) return digitsOf(phone);
-  }
+  const phone = phoneParamOf(pathname);
+  if (phone && digitsOf(phone).length >= LIMITS.searchMinDigits) return digitsOf(phone);
   if (/\/number\/my$/.test(pathname) && own) return digitsOf(own);
   return undefined;
 }

@@ -93,13 +93,7 @@ export function NumberProfile({
             />
           ) : null}
           <TagsCard tagsTop={data.tagsTop} locale={locale} />
-          <CommentsSection
-            data={data}
-            phone={phone}
-            locale={locale}
-            updatedAt={updatedAt}
-            tools={signedIn ? commentTools : undefined}
-          />
+          <CommentsSection data={data} phone={phone} locale={locale} updatedAt={updatedAt} tools={signedIn ? commentTools : undefined} />
         </>
       )}
       {signedIn ? <SuggestNameDialog open={suggesting} onClose={() => setSuggesting(false)} phone={phone} /> : null}

@@ -2,5 +2,5 @@
 export { LoginScreen } from './components/login-screen.js';
 export { KeyLandingPage } from './components/key-landing-page.js';
 export { collapseLeadingSlashes, decideKeyLanding } from './model/key-landing.js';
-export { resetSignIn, useSignIn } from './model/sign-in-store.js';
+export { useSignIn } from './model/sign-in-store.js';
 export { endSessionOnServer } from './api/sign-out.js';

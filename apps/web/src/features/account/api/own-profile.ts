@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { localeFromSegment } from '../../../i18n/locale.js';
 import { digitsOf } from '../../../lib/phone.js';
 import { useSession } from '../../../lib/session.js';
@@ -8,6 +8,12 @@ export function stripLangPrefix(pathname: string): string {
   const m = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   if (m && localeFromSegment(m[1])) return m[2] ?? '/';
   return pathname;
+}
+
+/** The `{phone}` of a number page's address (`/number/{phone}`, with or without `/{lang}`), if it is one. */
+export function phoneParamOf(pathname: string): string | undefined {
+  const m = /^\/number\/([^/]+)$/.exec(stripLangPrefix(pathname));
+  return m ? decodeURIComponent(m[1]!) : undefined;
 }
 
 /** Whether a page shows the signed-in user's own number (spec §2: the balance shows only there). */
@@ -21,9 +27,7 @@ export function isOwnProfilePath(pathname: string, phoneParam: string | undefine
 
 export function useIsOwnProfile(): boolean {
   const { pathname } = useLocation();
-  const matches = useMatches();
   const signedIn = useSession((s) => s.token !== null);
   const own = useSession((s) => s.phoneNumber);
-  const phone = matches.map((m) => m.params.phone).find(Boolean);
-  return signedIn && isOwnProfilePath(pathname, phone, own);
+  return signedIn && isOwnProfilePath(pathname, phoneParamOf(pathname), own);
 }

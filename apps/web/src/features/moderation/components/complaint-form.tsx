@@ -23,11 +23,7 @@ export interface ComplaintFormProps {
 }
 
 /** The complaint form. Submit stays inactive until the contract's schema accepts every field (spec §5). */
-export function ComplaintForm({
-  busy,
-  onSubmit,
-  onCancel,
-}: ComplaintFormProps) {
+export function ComplaintForm({ busy, onSubmit, onCancel }: ComplaintFormProps) {
   const { t } = useTranslation();
   return (
     <Form schema={ComplaintFormSchema} defaultValues={EMPTY} onSubmit={(values) => onSubmit(values)} testId="complaint-form">

@@ -24,11 +24,7 @@ export interface SuggestNameFormProps {
 }
 
 /** "Suggest a name": first and last name, either may be empty but not both. */
-export function SuggestNameForm({
-  busy,
-  onSubmit,
-  onCancel,
-}: SuggestNameFormProps) {
+export function SuggestNameForm({ busy, onSubmit, onCancel }: SuggestNameFormProps) {
   const { t } = useTranslation();
   return (
     <Form

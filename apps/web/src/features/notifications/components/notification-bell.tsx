@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';
 import { useUnreadCount } from '../api/use-unread-count.js';
-import { NotificationList } from './notification-list.js';
+import { lazyPart } from '../../../components/lazy-part.js';
+import type { NotificationListProps } from './notification-list.js';
 import './notifications.css';
+
+// The list loads with the first opening of the bell, not with every page.
+const NotificationList = lazyPart<NotificationListProps>(async () => (await import('./notification-list.js')).NotificationList, {
+  lines: 4,
+});
 
 /** Counts above this show as "99+" on the badge (the accessible name keeps the exact number). */
 const BADGE_MAX = 99;

@@ -17,8 +17,13 @@ export function notificationHref(n: NotificationItem): string {
 /** The number inside a sentence: isolated so right-to-left text keeps its digits in order, and never broken across lines. */
 const isolated = (e164: string) => `\u2066${formatInternational(e164).replace(/ /g, '\u00a0')}\u2069`;
 
+export interface NotificationListProps {
+  locale: string;
+  onOpen: () => void;
+}
+
 /** My notifications, newest first, with "show more" and "mark all as read"; opening one marks it read. */
-export function NotificationList({ locale, onOpen }: { locale: string; onOpen: () => void }) {
+export function NotificationList({ locale, onOpen }: NotificationListProps) {
   const { t } = useTranslation();
   usePhoneFormat(); // the numbers re-format once the formatter has loaded
   const list = useNotifications();
