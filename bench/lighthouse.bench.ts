@@ -7,9 +7,11 @@
  * (Lighthouse's own advice for variance). Budgets of issue 12: score ≥ 95, largest paint ≤ 2.0 s.
  *
  *   npm run bench:lighthouse --workspace @numscope/bench
+ *
+ * `LIGHTHOUSE_REPORTS=<dir>` also keeps each run's full report (JSON) there, to see where the time went.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +22,8 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium.js';
 const ROOT = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3950);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 /** The demo data's fraud number: reviews, tags, a complaint — the fullest page the demo has. */
 const NUMBER = '79161234567';
 const BUDGET = { score: 95, lcpMs: 2000 };
@@ -93,6 +97,11 @@ async function audit(url: string, chromePort: number): Promise<Run> {
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'baseline';
+    writeFileSync(join(reportDir, `${String(++reportCount).padStart(2, '0')}-${name}.json`), JSON.stringify(lhr));
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const lcpItem = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })
     ?.items?.[0]?.items?.[0]?.node?.snippet;

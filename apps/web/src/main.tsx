@@ -13,6 +13,7 @@ import { AppRoutes, fixLeadingSlashes, startRoute } from './app/router.js';
 import { UnauthorizedRedirect } from './app/routes/unauthorized-redirect.js';
 import { meQuery } from './features/account/index.js';
 import { startDocumentSync, useSettingsStore } from './features/settings/index.js';
+import { warmUpFormatters } from './components/format.js';
 import { initI18n } from './i18n/index.js';
 import { resolveLocale } from './i18n/locale.js';
 import { loadPhoneFormatting } from './lib/phone.js';
@@ -31,18 +32,17 @@ async function start() {
   // The first page's code and data start loading at once, alongside the translations.
   const queryClient = createQueryClient();
   fixLeadingSlashes();
-  startRoute(window.location.pathname, queryClient);
+  const pageCode = startRoute(window.location.pathname, queryClient);
   // Spec §4: signed in with profile id 0 → the own profile loads; it too need not wait for the text.
   const { token, profileId } = useSession.getState();
   if (token && profileId === 0) void queryClient.prefetchQuery(meQuery(token));
   // Numbers show as +digits until the formatter arrives, a moment after the page paints.
   void loadPhoneFormatting();
 
-  try {
-    await initI18n(locale.code);
-  } catch (e) {
-    console.warn('Translations could not be initialised', e);
-  }
+  // While the network works, the costly formatters are built (not during the first render).
+  setTimeout(() => warmUpFormatters(locale.code), 0);
+  // The first render waits for the page's code too: a loading state first would move the footer (layout shift).
+  await Promise.all([initI18n(locale.code).catch((e: unknown) => console.warn('Translations could not be initialised', e)), pageCode]);
 
   window.addEventListener('storage', (e) => {
     if (e.key === STORAGE_KEYS.token || e.key === null) useSession.getState().sync();

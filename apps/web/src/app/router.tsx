@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, useLayoutEffect, type ComponentType } from 'react';
+import { lazy, useLayoutEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { TextComposer } from '../components/text-composer.js';
 import { collapseLeadingSlashes } from '../features/auth/index.js';
@@ -20,13 +20,23 @@ import { LangIndexRedirect, RootRedirect, SettingsRedirect } from './routes/redi
  * page is rendered.
  */
 interface RouteHandle {
-  start: (params: Params, qc: QueryClient) => void;
+  /** Resolves when the page's code is here (its data may still be on the way). */
+  start: (params: Params, qc: QueryClient) => Promise<unknown>;
 }
 
 /** A page whose code loads on first visit, as its own chunk. */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
-  const handle: RouteHandle = { start: () => void load().catch(() => undefined) };
+  let ready: ComponentType | undefined;
+  const loadPage = () => load().then((m) => (ready = pick(m)));
+  const Lazy = lazy(async () => ({ default: await loadPage() }));
+  function Page() {
+    // Code already here (the first page, loaded before the first render; a page seen before): no
+    // loading state at all, not even for a frame (it would move the footer: a layout shift).
+    const [Loaded] = useState(() => ready);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  // A failed load is shown by the layout's error boundary when the page renders.
+  const handle: RouteHandle = { start: () => loadPage().catch(() => undefined) };
   return { element: <Page />, handle };
 }
 
@@ -75,9 +85,9 @@ const numberPage = {
   element: page.number.element,
   handle: {
     start: (params, qc) => {
-      page.number.handle.start(params, qc);
       prefetchNumberProfile(qc, digitsOf(params.phone ?? ''), useSettingsStore.getState().locale);
       preloadSignedInParts();
+      return page.number.handle.start(params, qc);
     },
   } satisfies RouteHandle,
 };
@@ -86,8 +96,8 @@ const myNumberPage = {
   element: page.myNumber.element,
   handle: {
     start: (params, qc) => {
-      page.myNumber.handle.start(params, qc);
       preloadSignedInParts();
+      return page.myNumber.handle.start(params, qc);
     },
   } satisfies RouteHandle,
 };
@@ -136,9 +146,14 @@ export const routeTable: RouteObject[] = [
   },
 ];
 
-/** Starts what the page at `pathname` needs (its code, a number's lookup). Safe to call again. */
-export function startRoute(pathname: string, qc: QueryClient): void {
-  for (const m of matchRoutes(routeTable, pathname) ?? []) (m.route.handle as RouteHandle | undefined)?.start(m.params, qc);
+/**
+ * Starts what the page at `pathname` needs (its code, a number's lookup); resolves when its code is
+ * here. Safe to call again.
+ */
+export function startRoute(pathname: string, qc: QueryClient): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routeTable, pathname) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.start(m.params, qc)),
+  );
 }
 
 /** The app's pages at the current address. */
@@ -146,7 +161,7 @@ export function AppRoutes() {
   const qc = useQueryClient();
   const { pathname } = useLocation();
   // Runs in the same commit as the page's loading state: the lookup does not wait for the page's code.
-  useLayoutEffect(() => startRoute(pathname, qc), [pathname, qc]);
+  useLayoutEffect(() => void startRoute(pathname, qc), [pathname, qc]);
   return useRoutes(routeTable);
 }
 

@@ -1,33 +1,57 @@
 /**
- * Locale-aware formatting helpers (Intl), cached per locale. Digits are always Latin (0-9): phone
- * numbers are written that way in every language, and counts beside them should match.
+ * Locale-aware formatting helpers (Intl). Digits are always Latin (0-9): phone numbers are written
+ * that way in every language, and counts beside them should match.
  */
 export function intlLocale(locale: string): string {
   return `${locale}-u-nu-latn`;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * Intl formatters are costly to build (a date format takes about a millisecond on a phone) and a
+ * number page formats two dates per review: each is built once per locale and options.
+ */
+const formatters = new Map<string, unknown>();
+function cached<T>(key: string, build: () => T): T {
+  let f = formatters.get(key) as T | undefined;
+  if (f === undefined) {
+    f = build();
+    formatters.set(key, f);
+  }
+  return f;
+}
 
 export function formatCount(value: number, locale: string): string {
-  let f = numberFormats.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(intlLocale(locale));
-    numberFormats.set(locale, f);
-  }
-  return f.format(value);
+  return cached(`count|${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 }
 
 export function formatDecimal(value: number, locale: string, digits = 1): string {
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return cached(
+    `decimal|${locale}|${digits}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(value);
+}
+
+/** A share (0.25) as a percentage of the locale (25 %). */
+export function formatPercent(share: number, locale: string): string {
+  return cached(`percent|${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { style: 'percent' })).format(share);
+}
+
+/** Items joined as the locale joins them ("a, b and c"). */
+export function formatList(items: string[], locale: string): string {
+  return cached(`list|${locale}`, () => new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' })).format(items);
 }
 
 /** Absolute date and time of a Unix timestamp in SECONDS. */
 export function formatDateTime(seconds: number, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(seconds * 1000));
+  return cached(`datetime|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' })).format(
+    new Date(seconds * 1000),
+  );
 }
 
 export function formatDate(seconds: number, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(new Date(seconds * 1000));
+  return cached(`date|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' })).format(
+    new Date(seconds * 1000),
+  );
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -47,18 +71,32 @@ export function formatRelativeOrDate(seconds: number, locale: string, nowMs: num
   const diff = seconds - Math.floor(nowMs / 1000);
   const abs = Math.abs(diff);
   if (abs >= 30 * 24 * 3600) return formatDate(seconds, locale);
-  const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  const rtf = cached(`relative|${locale}`, () => new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' }));
   for (const [unit, size] of UNITS) {
     if (abs >= size) return rtf.format(Math.round(diff / size), unit);
   }
   return rtf.format(0, 'minute');
 }
 
+/**
+ * Builds the formatters a page is about to use (the region names' table is the costliest, tens of
+ * milliseconds on a phone) while the app still waits for its code and data, so that the first
+ * render does not pay for them.
+ */
+export function warmUpFormatters(locale: string): void {
+  regionName('US', locale);
+  formatDate(0, locale);
+  formatDateTime(0, locale);
+  formatRelativeOrDate(0, locale, 0);
+  formatCount(0, locale);
+  formatDecimal(0, locale);
+}
+
 /** Region (country) name in the interface language, e.g. RU → Russia / Россия. */
 export function regionName(country: string | null | undefined, locale: string): string | undefined {
   if (!country) return undefined;
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? undefined;
+    return cached(`region|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(country) ?? undefined;
   } catch {
     return undefined;
   }

@@ -33,6 +33,17 @@ export function isEmptyProfile(p: ProfileState): boolean {
 }
 
 /**
+ * The document title names the number. Its own component: when the phone formatter arrives after the
+ * first paint, only this re-renders, not the whole page (a long task on a phone).
+ */
+function NumberTitle({ e164 }: { e164: string }) {
+  const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
+  useDocumentTitle(t('document_title', { page: formatInternational(e164) }));
+  return null;
+}
+
+/**
  * A number's page: the card (numbers), why its index is what it is (reputation), the paid-search
  * panel (history), my note and the actions
  * (notes-and-names), my comment and the comments (comments) with the moderation tools on each.
@@ -52,10 +63,6 @@ export function NumberProfile({
   paying?: boolean;
   onPaidSearch?: () => void;
 }) {
-  const { t } = useTranslation();
-  const formatInternational = usePhoneFormat();
-  const number = formatInternational(data.targetPhoneNumber);
-  useDocumentTitle(t('document_title', { page: number }));
   const phone = digitsOf(data.targetPhoneNumber);
   const [addingNote, setAddingNote] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
@@ -64,6 +71,7 @@ export function NumberProfile({
 
   return (
     <div className="number-profile">
+      <NumberTitle e164={data.targetPhoneNumber} />
       <ProfileSummary data={data} locale={locale} />
       {withheld ? null : <ReputationCard data={data} locale={locale} />}
       {withheld ? <PaidSearchPanel price={data.paidAlert.paidSearchPrice} busy={paying} onPay={() => onPaidSearch?.()} /> : null}

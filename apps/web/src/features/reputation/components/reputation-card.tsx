@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
 import { Card, CardHeader } from '../../../components/card.js';
-import { formatDate, formatDecimal, intlLocale } from '../../../components/format.js';
+import { formatDate, formatDecimal, formatList, formatPercent } from '../../../components/format.js';
 import { AlertIcon, ShieldIcon } from '../../../components/icons.js';
 import { useNumberViewer } from '../../../lib/number-viewer.js';
 import { ReviewRequestDialog } from './review-request-dialog.js';
@@ -27,8 +27,8 @@ export function ReputationCard({ data, locale }: { data: ProfileState; locale: s
     const key = tagLabelKey(tag.group, tag.code);
     return i18n.exists(key) ? t(key) : tag.code.replace(/_/g, ' ');
   });
-  const list = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(tags);
-  const percent = new Intl.NumberFormat(intlLocale(locale), { style: 'percent' }).format(r.recentShare);
+  const list = formatList(tags, locale);
+  const percent = formatPercent(r.recentShare, locale);
   const review = r.ownerReview;
   const canRequest = Boolean(viewer?.ownNumber) && review?.status !== 'pending';
 
