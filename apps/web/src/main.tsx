@@ -13,7 +13,6 @@ import { AppRoutes, fixLeadingSlashes, startRoute } from './app/router.js';
 import { UnauthorizedRedirect } from './app/routes/unauthorized-redirect.js';
 import { meQuery } from './features/account/index.js';
 import { startDocumentSync, useSettingsStore } from './features/settings/index.js';
-import { warmUpFormatters } from './components/format.js';
 import { initI18n } from './i18n/index.js';
 import { resolveLocale } from './i18n/locale.js';
 import { loadPhoneFormatting } from './lib/phone.js';
@@ -39,8 +38,6 @@ async function start() {
   // Numbers show as +digits until the formatter arrives, a moment after the page paints.
   void loadPhoneFormatting();
 
-  // While the network works, the costly formatters are built (not during the first render).
-  setTimeout(() => warmUpFormatters(locale.code), 0);
   // The first render waits for the page's code too: a loading state first would move the footer (layout shift).
   await Promise.all([initI18n(locale.code).catch((e: unknown) => console.warn('Translations could not be initialised', e)), pageCode]);
 

@@ -78,20 +78,6 @@ export function formatRelativeOrDate(seconds: number, locale: string, nowMs: num
   return rtf.format(0, 'minute');
 }
 
-/**
- * Builds the formatters a page is about to use (the region names' table is the costliest, tens of
- * milliseconds on a phone) while the app still waits for its code and data, so that the first
- * render does not pay for them.
- */
-export function warmUpFormatters(locale: string): void {
-  regionName('US', locale);
-  formatDate(0, locale);
-  formatDateTime(0, locale);
-  formatRelativeOrDate(0, locale, 0);
-  formatCount(0, locale);
-  formatDecimal(0, locale);
-}
-
 /** Region (country) name in the interface language, e.g. RU → Russia / Россия. */
 export function regionName(country: string | null | undefined, locale: string): string | undefined {
   if (!country) return undefined;
