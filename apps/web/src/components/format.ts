@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /**
  * Locale-aware formatting helpers (Intl). Digits are always Latin (0-9): phone numbers are written
  * that way in every language, and counts beside them should match.
@@ -78,12 +80,11 @@ export function formatRelativeOrDate(seconds: number, locale: string, nowMs: num
   return rtf.format(0, 'minute');
 }
 
-/** Region (country) name in the interface language, e.g. RU → Russia / Россия. */
-export function regionName(country: string | null | undefined, locale: string): string | undefined {
+/**
+ * A country's name in the interface language, e.g. RU → Russia / Россия: the translation files'
+ * `country_<code>`, generated from CLDR by scripts/country-names.ts (decision 034).
+ */
+export function regionName(country: string | null | undefined, t: TFunction): string | undefined {
   if (!country) return undefined;
-  try {
-    return cached(`region|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(country) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return t(`country_${country.toUpperCase()}`, { defaultValue: '' }) || undefined;
 }

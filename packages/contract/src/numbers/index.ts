@@ -7,5 +7,5 @@ export * from './schemas.js';
 export const numbersArea = defineArea('numbers', {
   routes: numbersRoutes,
   errors: numbersErrors,
-  translationPrefixes: ['number', 'search', 'phone', 'trust', 'flag', 'stat', 'stats', 'notfound', 'profile', 'review'],
+  translationPrefixes: ['number', 'search', 'phone', 'trust', 'flag', 'stat', 'stats', 'notfound', 'profile', 'review', 'country'],
 });

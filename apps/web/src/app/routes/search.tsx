@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title.js';
 import { useMainData } from '../../features/history/index.js';
 import { SearchIntro } from '../../features/numbers/index.js';
-import { useSettingsStore } from '../../features/settings/index.js';
 import { PageSearchBox } from './page-search-box.js';
 
 /** `/search`, `/search/{status}`, `/{lang}/search`: the search screen. */
 export function SearchPage() {
   const { t } = useTranslation();
-  const locale = useSettingsStore((s) => s.locale);
   useDocumentTitle(t('document_title', { page: t('search_title') }));
   const featured = useMainData().data?.featuredNumbers ?? [];
   return (
@@ -16,7 +14,7 @@ export function SearchPage() {
       <section className="hero">
         <PageSearchBox variant="hero" />
       </section>
-      <SearchIntro locale={locale} featured={featured} />
+      <SearchIntro featured={featured} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function ProfileSummary({ data, locale }: { data: ProfileState; locale: s
   }, []);
   const { phone, metrics } = data;
   const title = formatInternational(data.targetPhoneNumber || phone.number);
-  const country = regionName(phone.country, locale);
+  const country = regionName(phone.country, t);
   const region =
     phone.region && country && phone.region !== country
       ? t('number_region_country', { region: phone.region, country })

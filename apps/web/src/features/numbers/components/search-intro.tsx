@@ -8,9 +8,8 @@ import { countryOfNumber, digitsOf, usePhoneFormat } from '../../../lib/phone.js
 import { IconTile } from '../../../components/icon-tile.js';
 import './search.css';
 
-/** What NumScope does, and example numbers to try. */
-/** The search screen's introduction; `featured`: main data's featured numbers (spec §3), shown when there are any. */
-export function SearchIntro({ locale, featured }: { locale: string; featured: readonly string[] }) {
+/** What NumScope does, and example numbers to try; `featured`: main data's featured numbers (spec §3), shown when there are any. */
+export function SearchIntro({ featured }: { featured: readonly string[] }) {
   const { t } = useTranslation();
   const formatInternational = usePhoneFormat();
   const features = [
@@ -43,7 +42,7 @@ export function SearchIntro({ locale, featured }: { locale: string; featured: re
           <p className="muted">{t('search_examples_text')}</p>
           <ul className="examples__list">
             {featured.map((n) => {
-              const region = regionName(countryOfNumber(n), locale);
+              const region = regionName(countryOfNumber(n), t);
               return (
                 <li key={n}>
                   <Link className="example" to={localePath(`/number/${digitsOf(n)}`)}>
