@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnProfilePath, stripLangPrefix } from './own-profile.js';
+import { isOwnProfilePath, phoneParamOf, stripLangPrefix } from './own-profile.js';
 import { balanceNeedsReload } from './use-account-bootstrap.js';
 
 describe('own profile', () => {
@@ -16,6 +16,20 @@ describe('own profile', () => {
     expect(stripLangPrefix('/en-US/login')).toBe('/login');
     expect(stripLangPrefix('/number/my')).toBe('/number/my');
     expect(stripLangPrefix('/ru')).toBe('/');
+  });
+});
+
+describe('the number of a page (header and own-profile checks)', () => {
+  it('reads it from number pages, with or without a language prefix', () => {
+    expect(phoneParamOf('/number/79161234567')).toBe('79161234567');
+    expect(phoneParamOf('/ru/number/%2B79161234567')).toBe('+79161234567');
+  });
+
+  it('finds none on other pages or deeper paths', () => {
+    expect(phoneParamOf('/search')).toBeUndefined();
+    expect(phoneParamOf('/profile/12')).toBeUndefined();
+    expect(phoneParamOf('/number/79161234567/extra')).toBeUndefined();
+    expect(phoneParamOf('/xx/number/79161234567')).toBeUndefined();
   });
 });
 
