@@ -108,6 +108,30 @@ describe('the more-menu', () => {
   });
 });
 
+describe('moving between pages', () => {
+  it('opens a new page at its top, and Back returns to where the reader was', async () => {
+    const number = await createNumber({
+      comments: Array.from({ length: 10 }, (_, i) => ({ text: `Caller ${i} asked for a code`, ageDays: i + 1 })),
+    });
+    const page = await openPage(browser);
+    await page.goto(`/number/${number.digits}`);
+    await page.getByTestId('number-title').waitFor();
+    const last = page.getByTestId('comment').last();
+    await last.scrollIntoViewIfNeeded();
+    const readAt = await page.evaluate<number>('window.scrollY');
+    expect(readAt).toBeGreaterThan(300);
+    // The author's name opens the author's number: another page, read from its top.
+    await last.getByTestId('comment-author').click();
+    await page.waitForURL((url) => url.pathname !== `/number/${number.digits}`);
+    await page.getByTestId('number-title').waitFor();
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`**/number/${number.digits}`);
+    await expect.poll(async () => Math.abs((await page.evaluate<number>('window.scrollY')) - readAt)).toBeLessThan(5);
+    await page.context().close();
+  });
+});
+
 describe('profiles', () => {
   it("opens a review author's profile from their name: the lookup of the author's number", async () => {
     const number = await createNumber({ comments: [{ text: 'They called about a parcel' }] });

@@ -1,48 +1,78 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORE = 'numscope-scroll';
 
-function readPositions(): Record<string, number> {
+/** Scroll positions per history entry; kept in sessionStorage when the page goes away (a reload). */
+const positions = new Map<string, number>();
+try {
+  for (const [entry, y] of Object.entries(JSON.parse(sessionStorage.getItem(STORE) ?? '{}') as Record<string, number>)) {
+    positions.set(entry, y);
+  }
+} catch {
+  /* storage unavailable or unreadable: start afresh */
+}
+
+function persist(): void {
   try {
-    return JSON.parse(sessionStorage.getItem(STORE) ?? '{}') as Record<string, number>;
+    sessionStorage.setItem(STORE, JSON.stringify(Object.fromEntries(positions)));
   } catch {
-    return {};
+    /* storage unavailable: positions live for this page only */
   }
 }
 
 /**
  * Where the reader was on each history entry: a new page opens at its top, Back and Forward (and a
  * reload) return to where the reader left it. The browser cannot do this itself for pages rendered
- * after the address changed. Positions live in sessionStorage, per history entry.
+ * after the address changed.
  */
 export function useScrollRestoration(): void {
   const { key, hash } = useLocation();
   const type = useNavigationType();
+  // The entry the reader is on, switched in the same commit as the page: a scroll event that comes
+  // after a navigation (the new page's own scrollTo) must not overwrite the page left behind.
+  const entry = useRef(key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    let frame = 0;
-    const remember = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        try {
-          sessionStorage.setItem(STORE, JSON.stringify({ ...readPositions(), [key]: Math.round(window.scrollY) }));
-        } catch {
-          /* storage unavailable: positions are not kept */
-        }
-      });
-    };
+    const remember = () => positions.set(entry.current, Math.round(window.scrollY));
     window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persist);
     return () => {
-      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persist);
     };
-  }, [key]);
+  }, []);
 
   useLayoutEffect(() => {
-    if (type === 'POP') window.scrollTo(0, readPositions()[key] ?? 0);
+    entry.current = key;
+    if (type === 'POP') return restore(positions.get(key) ?? 0);
     // A link to a part of the page (#…) is left to the browser.
-    else if (!hash) window.scrollTo(0, 0);
+    if (!hash) window.scrollTo(0, 0);
+    return undefined;
   }, [key, type, hash]);
 }
+
+/**
+ * Scrolls back to `y`. Parts of the page may still be arriving (their code, their data), so while
+ * the page is too short it tries again each frame, for up to about a second, unless the reader
+ * scrolls first.
+ */
+function restore(y: number): () => void {
+  let frames = 60;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const event of READER_INPUT) window.removeEventListener(event, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 2 || --frames === 0) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const event of READER_INPUT) window.addEventListener(event, stop, { passive: true });
+  attempt();
+  return stop;
+}
+
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
