@@ -80,27 +80,23 @@ function preloadSignedInParts(): void {
   TextComposer.preload();
 }
 
-/** A number page's code, its lookup and (signed in) the viewer's own parts start together. */
-const numberPage = {
-  element: page.number.element,
-  handle: {
+/** A page whose start also begins other work beside its code. */
+function alsoStarting(p: ReturnType<typeof lazyPage>, also: (params: Params, qc: QueryClient) => void) {
+  const handle: RouteHandle = {
     start: (params, qc) => {
-      prefetchNumberProfile(qc, digitsOf(params.phone ?? ''), useSettingsStore.getState().locale);
-      preloadSignedInParts();
-      return page.number.handle.start(params, qc);
+      also(params, qc);
+      return p.handle.start(params, qc);
     },
-  } satisfies RouteHandle,
-};
+  };
+  return { element: p.element, handle };
+}
 
-const myNumberPage = {
-  element: page.myNumber.element,
-  handle: {
-    start: (params, qc) => {
-      preloadSignedInParts();
-      return page.myNumber.handle.start(params, qc);
-    },
-  } satisfies RouteHandle,
-};
+/** A number page's code, its lookup and (signed in) the viewer's own parts start together. */
+const numberPage = alsoStarting(page.number, (params, qc) => {
+  prefetchNumberProfile(qc, digitsOf(params.phone ?? ''), useSettingsStore.getState().locale);
+  preloadSignedInParts();
+});
+const myNumberPage = alsoStarting(page.myNumber, preloadSignedInParts);
 
 /** Routes that exist both bare and under a `/{lang}` prefix (spec §2). */
 const localisable: RouteObject[] = [

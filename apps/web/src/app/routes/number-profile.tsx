@@ -11,7 +11,7 @@ import { ReputationCard } from '../../features/reputation/index.js';
 import { digitsOf, usePhoneFormat } from '../../lib/phone.js';
 
 /** What only a signed-in viewer sees, from one chunk that visitors never download (number-signed-in.tsx). */
-export const loadSignedInParts = () => import('./number-signed-in.js');
+const loadSignedInParts = () => import('./number-signed-in.js');
 const MyComment = lazyPart(async () => (await loadSignedInParts()).MyComment);
 const NumberActions = lazyPart(async () => (await loadSignedInParts()).NumberActions, { lines: 1 });
 const NoticeCard = lazyPart(async () => (await loadSignedInParts()).NoticeCard, { lines: 0 });
