@@ -26,9 +26,17 @@ if (process.env.DATABASE_URL) {
 }
 runs.push({ label: 'browser journeys (Chromium)', args: ['--config', 'e2e/vitest.config.ts'], env: embeddedEnv });
 
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
 let passed = 0;
 let failed = 0;
 let exit = 0;
+// Named again at the very end: CI keeps only the tail of a long log.
+const failures: string[] = [];
 for (const [i, run] of runs.entries()) {
   console.log(`\n=== ${run.label} ===`);
   const out = join(outDir, `${i}.json`);
@@ -37,14 +45,22 @@ for (const [i, run] of runs.entries()) {
     env: run.env,
   });
   try {
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+        const reason = (test.failureMessages[0] ?? '').split('\n')[0];
+        failures.push(`[${run.label}] ${file.name.replace(process.cwd() + '/', '')} > ${test.fullName}: ${reason}`);
+      }
+    }
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (report.numTotalTests === 0) exit = 1;
   } catch {
     failed += 1; // the run crashed before reporting
+    failures.push(`[${run.label}] crashed before reporting`);
   }
   if (r.status !== 0) exit = 1;
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exit);

@@ -36,6 +36,7 @@ export default defineConfig(({ mode }) => ({
     // Which chunks each route needs (bench/bundle.bench.ts measures the bytes before first paint).
     manifest: true,
     target: 'es2022',
+    cssCodeSplit: false,
     rollupOptions: {
       output: {
         // The libraries every page needs in their own long-cached chunks (app code changes do not
@@ -49,8 +50,8 @@ export default defineConfig(({ mode }) => ({
           // Parts of these that only some pages use (the Trans component and its HTML parser on the
           // login and payment screens; mutations and paged lists) go with those pages instead.
           if (ONLY_SOME_PAGES.test(id)) return undefined;
-          if (id.includes('node_modules/@tanstack')) return 'query';
-          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
+          if (id.includes('node_modules/@tanstack')) return 'framework';
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'framework';
           return undefined;
         },
       },

@@ -1,9 +1,4 @@
-// Global styles first, so feature styles that refine the kit come later in the cascade.
-import './styles/base.css';
-import './components/ui.css';
-import './components/field.css';
-import './components/menu.css';
-import { STORAGE_KEYS } from '@numscope/contract';
+import { STORAGE_KEYS, type LocaleInfo } from '@numscope/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -14,18 +9,10 @@ import { UnauthorizedRedirect } from './app/routes/unauthorized-redirect.js';
 import { meQuery } from './features/account/index.js';
 import { startDocumentSync, useSettingsStore } from './features/settings/index.js';
 import { initI18n } from './i18n/index.js';
-import { resolveLocale } from './i18n/locale.js';
-import { loadPhoneFormatting } from './lib/phone.js';
 import { useSession } from './lib/session.js';
-import { readStorage } from './lib/storage.js';
 
-async function start() {
-  // Spec §5: path prefix, then the stored choice, then the browser language.
-  const locale = resolveLocale({
-    pathname: window.location.pathname,
-    stored: readStorage(STORAGE_KEYS.localePrefix),
-    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
-  });
+/** Starts the app in the locale the boot module chose (boot.ts). */
+export async function startApp(locale: LocaleInfo): Promise<void> {
   useSettingsStore.getState().setLocale(locale.code);
   startDocumentSync();
   // The first page's code and data start loading at once, alongside the translations.
@@ -35,8 +22,6 @@ async function start() {
   // Spec §4: signed in with profile id 0 → the own profile loads; it too need not wait for the text.
   const { token, profileId } = useSession.getState();
   if (token && profileId === 0) void queryClient.prefetchQuery(meQuery(token));
-  // Numbers show as +digits until the formatter arrives, a moment after the page paints.
-  void loadPhoneFormatting();
 
   // The first render waits for the page's code too: a loading state first would move the footer (layout shift).
   await Promise.all([initI18n(locale.code).catch((e: unknown) => console.warn('Translations could not be initialised', e)), pageCode]);
@@ -64,5 +49,3 @@ async function start() {
     </StrictMode>,
   );
 }
-
-void start();

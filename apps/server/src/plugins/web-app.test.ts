@@ -19,12 +19,21 @@ writeFileSync(join(dist, 'assets/big-5678.js'), bigAsset);
 writeFileSync(join(dist, 'assets/big-5678.js.br'), brotliCompressSync(bigAsset));
 writeFileSync(join(dist, 'assets/big-5678.js.gz'), gzipSync(bigAsset));
 writeFileSync(join(dist, 'localeModule/json/en-US.json'), '{"search_title":"Search"}');
-// The build's manifest: the entry with its shared chunk, the number page's own chunk and style.
+// The build's manifest: the small entry with its shared chunk, the app it imports afterwards with the
+// framework and a style, the number page's own chunk and style.
 mkdirSync(join(dist, '.vite'));
 writeFileSync(
   join(dist, '.vite/manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-2.js'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_locales-6.js'],
+      dynamicImports: ['_main-7.js'],
+      css: ['assets/style-9.css'],
+    },
+    '_locales-6.js': { file: 'assets/locales-6.js' },
+    '_main-7.js': { file: 'assets/main-7.js', imports: ['_framework-2.js', '_locales-6.js'], css: ['assets/main-8.css'] },
     '_framework-2.js': { file: 'assets/framework-2.js' },
     'src/app/routes/number.tsx': { file: 'assets/number-3.js', imports: ['_framework-2.js', '_form-4.js'], css: ['assets/number-5.css'] },
     '_form-4.js': { file: 'assets/form-4.js' },
@@ -52,6 +61,12 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  const entryLinks = [
+    '</assets/index-1.js>; rel=modulepreload',
+    '</assets/locales-6.js>; rel=modulepreload',
+    '</assets/style-9.css>; rel=preload; as=style; crossorigin=anonymous',
+  ];
+
   it.each([
     ['/ru/search', undefined, 'ru-RU'],
     ['/number/79161234567', 'ar-SA,ar;q=0.9,en;q=0.8', 'ar-SA'],
@@ -60,21 +75,43 @@ describe('web app serving', () => {
     ['/he/number/79161234567', 'ru-RU', 'he-IL'],
   ])('hints the translation file %s with Accept-Language %s will load: %s', async (url, acceptLanguage, locale) => {
     const res = await t.app.inject({ method: 'GET', url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
-    expect(String(res.headers.link).split(', ')[0]).toBe(
+    expect(String(res.headers.link).split(', ')[entryLinks.length]).toBe(
       `</localeModule/json/${locale}.json>; rel=preload; as=fetch; crossorigin=anonymous`,
     );
   });
 
-  it("hints a number page's own code and style, not what the entry already loads", async () => {
+  const appLinks = [
+    '</assets/main-7.js>; rel=modulepreload',
+    '</assets/framework-2.js>; rel=modulepreload',
+    '</assets/main-8.css>; rel=preload; as=style; crossorigin=anonymous',
+  ];
+
+  it('hints the entry first, before the translation file, so it runs first', async () => {
+    expect(
+      String((await get('/search')).headers.link)
+        .split(', ')
+        .slice(0, entryLinks.length),
+    ).toEqual(entryLinks);
+  });
+
+  it("hints the app and a number page's own code and style, not what the entry already loads", async () => {
     for (const url of ['/number/79161234567', '/ru/number/79161234567']) {
       const links = String((await get(url)).headers.link).split(', ');
-      expect(links.slice(1), url).toEqual([
+      expect(links.slice(entryLinks.length + 1), url).toEqual([
+        ...appLinks,
         '</assets/number-3.js>; rel=modulepreload',
         '</assets/form-4.js>; rel=modulepreload',
-        '</assets/number-5.css>; rel=preload; as=style',
+        '</assets/number-5.css>; rel=preload; as=style; crossorigin=anonymous',
       ]);
     }
-    expect(String((await get('/login')).headers.link).split(', ')).toHaveLength(1);
+  });
+
+  it('hints the app on every other page, which the entry imports only after it has run', async () => {
+    expect(
+      String((await get('/login')).headers.link)
+        .split(', ')
+        .slice(entryLinks.length + 1),
+    ).toEqual(appLinks);
   });
 
   it('answers HEAD on a page like GET, without a body (issue 11 item 15)', async () => {

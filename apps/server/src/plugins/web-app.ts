@@ -39,6 +39,7 @@ export function likelyLocale(path: string, acceptLanguage: string | undefined): 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -52,14 +53,22 @@ const PAGE_MODULES: { path: RegExp; module: string }[] = [
   { path: /^(?:\/[a-z]{2}(?:[-_][a-z]{2,4})?)?\/number\/\d+\/?$/i, module: 'src/app/routes/number.tsx' },
 ];
 
+export interface CodeHints {
+  /** The entry's own code and style: first, so the small entry runs (and starts the lookup) first. */
+  entry: string[];
+  /** The rest of a page's code: the app the entry imports, the page's own chunks. */
+  forPage: (path: string) => string[];
+}
+
 /**
- * Link hints for a page's own code, read from the build's manifest: its chunks and styles that the
- * entry does not already load, so they download with the entry instead of after it has run and
- * the router asked for them. Without a manifest (an older build), no hints.
+ * Link hints for a page's code, read from the build's manifest: the entry (which the HTML names
+ * only at its end), the app the entry imports once it has started a page's lookup, and the page's
+ * own chunks, with their styles, so all of it downloads with the page instead of after the entry has
+ * run and asked for it. Without a manifest (an older build), no hints.
  */
-export function pageCodeHints(distDir: string): (path: string) => string[] {
+export function pageCodeHints(distDir: string): CodeHints {
   const manifestFile = join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return () => [];
+  if (!existsSync(manifestFile)) return { entry: [], forPage: () => [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
     for (const key of keys) {
@@ -69,18 +78,26 @@ export function pageCodeHints(distDir: string): (path: string) => string[] {
     }
     return seen;
   };
-  const entry = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
-  const hints = PAGE_MODULES.map(({ path, module }) => {
-    const own = [...closure([module])].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
-    return {
-      path,
-      links: [
-        ...own.map((c) => `</${c.file}>; rel=modulepreload`),
-        ...[...new Set(own.flatMap((c) => c.css ?? []))].map((css) => `</${css}>; rel=preload; as=style`),
-      ],
-    };
-  });
-  return (path) => hints.find((h) => h.path.test(path))?.links ?? [];
+  // crossorigin: Vite's tags load both with CORS, and a hint must match to be used.
+  const links = (keys: Iterable<string>) => {
+    const chunks = [...keys].map((k) => manifest[k]!);
+    return [
+      ...chunks.map((c) => `</${c.file}>; rel=modulepreload`),
+      ...[...new Set(chunks.flatMap((c) => c.css ?? []))].map((css) => `</${css}>; rel=preload; as=style; crossorigin=anonymous`),
+    ];
+  };
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  const entry = closure(entryKeys);
+  // The entry's one dynamic import is the app (web src/boot.ts imports main.tsx once it has started
+  // a page's lookup).
+  const app = [...closure(entryKeys.flatMap((k) => manifest[k]!.dynamicImports ?? []))].filter((k) => !entry.has(k));
+  const appLinks = links(app);
+  const loaded = new Set([...entry, ...app]);
+  const pages = PAGE_MODULES.map(({ path, module }) => ({
+    path,
+    links: [...appLinks, ...links([...closure([module])].filter((k) => !loaded.has(k)))],
+  }));
+  return { entry: links(entry), forPage: (path) => pages.find((h) => h.path.test(path))?.links ?? appLinks };
 }
 
 /**
@@ -117,10 +134,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // HEAD answers like GET (monitors and link checkers ask with HEAD).
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !isFile;
     if (hasWeb && isPage) {
-      // The translation file and the page's own code start downloading with the app's entry
-      // instead of after it has run: the page renders only once both are there (decision 033).
+      // The entry first, then the translation file and the rest of the page's code: they download
+      // with the entry instead of after it has run; the page renders only once all are there
+      // (decisions 033 and 035).
       const locale = likelyLocale(path, request.headers['accept-language']);
-      const links = [`</localeModule/json/${locale}.json>; rel=preload; as=fetch; crossorigin=anonymous`, ...codeHints(path)];
+      const links = [
+        ...codeHints.entry,
+        `</localeModule/json/${locale}.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+        ...codeHints.forPage(path),
+      ];
       return reply.header('link', links.join(', ')).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));

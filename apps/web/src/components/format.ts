@@ -88,3 +88,17 @@ export function regionName(country: string | null | undefined, t: TFunction): st
   if (!country) return undefined;
   return t(`country_${country.toUpperCase()}`, { defaultValue: '' }) || undefined;
 }
+
+/**
+ * Builds the formatters a page's first render uses. The first Intl object a page creates loads the
+ * locale data (about 25 ms on this machine, about 100 ms with Lighthouse's phone CPU): the boot
+ * module calls this while the app's code is still downloading, so that cost is paid during the wait
+ * instead of inside the first render (decision 035).
+ */
+export function prepareFormatters(locale: string): void {
+  formatCount(0, locale);
+  formatDecimal(0, locale);
+  formatDate(0, locale);
+  formatRelativeOrDate(0, locale, 0);
+  formatList([], locale);
+}

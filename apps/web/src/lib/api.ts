@@ -1,15 +1,8 @@
-import {
-  CLIENT_VERSION_HEADER,
-  ERRORS,
-  RENEWED_TOKEN_HEADER,
-  routePath,
-  routes,
-  type RouteDef,
-  type RouteName,
-  type Routes,
-} from '@numscope/contract';
+import { ERRORS, RENEWED_TOKEN_HEADER, routes, type RouteDef, type RouteName, type Routes } from '@numscope/contract';
+import { apiUrl, requestHeaders, takeEarlyGet } from './api-request.js';
 import { getToken, useSession } from './session.js';
-import { APP_VERSION } from './version.js';
+
+export { apiUrl, authorizationValue, toQueryString } from './api-request.js';
 
 /** zod's input and output types, read structurally so the web app needs no direct zod import. */
 type ZodIn<T> = T extends { _zod: { input: infer I } } ? I : never;
@@ -25,6 +18,8 @@ export interface ApiGetOptions<N extends RouteName> {
   params?: ApiParams<N>;
   query?: ApiQuery<N>;
   signal?: AbortSignal;
+  /** `low` for what no page waits for to show its content, so it does not compete with what a page does. */
+  priority?: RequestPriority;
 }
 
 /** The numeric code spec §8 uses for every failure that is not a 400. */
@@ -70,29 +65,6 @@ export function setUnauthorizedHandler(handler: () => Promise<void> | void): voi
   unauthorizedHandler = handler;
 }
 
-/** The Authorization header value: the access token itself (spec §6). */
-export function authorizationValue(token: string): string {
-  return token;
-}
-
-export function toQueryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null) continue;
-    qs.append(k, String(v));
-  }
-  const s = qs.toString();
-  return s ? `?${s}` : '';
-}
-
-/** The URL of a route of the contract's table with its path parameters and query string filled. */
-export function apiUrl<N extends RouteName>(name: N, opts: Pick<ApiGetOptions<N>, 'params' | 'query'> = {}): string {
-  const route: RouteDef = routes[name];
-  const params = (opts.params ?? {}) as Record<string, string | number>;
-  return routePath(route.path, params) + toQueryString(opts.query as Record<string, unknown> | undefined);
-}
-
 /** The numeric and named code of an error answer, if the body is one (spec §8). */
 function readErrorBody(body: unknown): { status_code: number; code: string; message: string } | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -111,10 +83,7 @@ async function readJson(res: Response): Promise<unknown> {
 
 /** Headers every API call carries: the client version, and the token when signed in (spec §6). */
 export function apiHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json', [CLIENT_VERSION_HEADER]: APP_VERSION };
-  const token = getToken();
-  if (token) headers.authorization = authorizationValue(token);
-  return headers;
+  return requestHeaders(getToken());
 }
 
 /** Form encoding of a POST body (spec §7: POST as form data). */
@@ -129,9 +98,12 @@ export function toFormBody(body: Record<string, unknown>): URLSearchParams {
 
 async function send<N extends RouteName>(name: N, url: string, init: RequestInit & { signal?: AbortSignal }): Promise<ApiResponse<N>> {
   const route: RouteDef = routes[name];
+  // The token this call carries, if any: a refusal below signs out only the session it was sent with.
+  const sentToken = (init.headers as Record<string, string> | undefined)?.authorization ?? null;
   let res: Response;
   try {
-    res = await fetch(url, init);
+    // The page's first lookup may have been started by the boot module already (api-request.ts).
+    res = await ((init.method === 'GET' ? takeEarlyGet(url, sentToken) : undefined) ?? fetch(url, init));
   } catch (e) {
     if (init.signal?.aborted) throw e;
     throw new ApiError({ statusCode: GENERIC_STATUS_CODE, code: 'NETWORK', httpStatus: 0, message: 'The server could not be reached' });
@@ -142,7 +114,6 @@ async function send<N extends RouteName>(name: N, url: string, init: RequestInit
     // Only a refusal of the session we still hold (or of this client's version) signs out and leaves
     // the page. A call that carried no token, or a token the app has since dropped or replaced —
     // a request still on its way while the user signed out — fails where it was made.
-    const sentToken = (init.headers as Record<string, string> | undefined)?.authorization ?? null;
     if (res.status === 426 || (sentToken !== null && sentToken === getToken())) {
       void Promise.resolve(unauthorizedHandler()).finally(() => useSession.getState().signOut());
     }
@@ -188,7 +159,7 @@ async function send<N extends RouteName>(name: N, url: string, init: RequestInit
  * - any other non-OK status throws an ApiError with code 10000.
  */
 export async function apiGet<N extends RouteName>(name: N, opts: ApiGetOptions<N> = {}): Promise<ApiResponse<N>> {
-  return send(name, apiUrl(name, opts), { method: 'GET', headers: apiHeaders(), signal: opts.signal });
+  return send(name, apiUrl(name, opts), { method: 'GET', headers: apiHeaders(), signal: opts.signal, priority: opts.priority });
 }
 
 export interface ApiPostOptions<N extends RouteName> {

@@ -1,13 +1,16 @@
 import { LIMITS } from '@numscope/contract';
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from './idle.js';
 import type * as PhoneLibModule from './phone-lib.js';
 
 type PhoneLib = typeof PhoneLibModule;
 
 /**
  * libphonenumber (about a third of the app's first-page JavaScript, its metadata most of it) loads
- * after the first paint (decision 033): until it arrives, numbers show as `+` and their digits, and
- * the components that format subscribe through `usePhoneFormat`, so they re-render once it is here.
+ * after the first paint (decisions 033 and 035): until it arrives, numbers show as `+` and their
+ * digits. The components that format subscribe through `usePhoneFormat`; the first subscription,
+ * made once such a component has painted, starts the download when the browser is next idle (the
+ * page's first content is presented by then), and they re-render once it is here.
  */
 let phoneLib: PhoneLib | undefined;
 let loading: Promise<void> | undefined;
@@ -23,6 +26,7 @@ export function loadPhoneFormatting(): Promise<void> {
 }
 
 function subscribe(notify: () => void): () => void {
+  if (!loading) whenIdle(() => void loadPhoneFormatting());
   subscribers.add(notify);
   return () => subscribers.delete(notify);
 }

@@ -20,7 +20,7 @@ export function Footer() {
   // The app-store block is part of the signed-in experience (spec §6).
   const signedIn = useIsSignedIn();
   // Only the apps that are published (apk/get, from the server's configuration): never a link to a 404.
-  const apps = useAppLinks().data;
+  const apps = useAppLinks(signedIn).data;
   const anyApp = Boolean(apps && (apps.appStoreUrl || apps.googlePlayUrl || apps.link));
   const year = new Date().getFullYear();
   return (

@@ -13,6 +13,9 @@ try {
   /* storage unavailable or unreadable: start afresh */
 }
 
+/** Until the first page of this document has been laid out. */
+let firstLayout = true;
+
 function persist(): void {
   try {
     sessionStorage.setItem(STORE, JSON.stringify(Object.fromEntries(positions)));
@@ -46,7 +49,13 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     entry.current = key;
-    if (type === 'POP') return restore(positions.get(key) ?? 0);
+    const recorded = positions.get(key);
+    // The document's first page with nothing recorded (a new visit) is where the browser opened it,
+    // at its top: scrolling there would only force a layout of the whole page before its first paint.
+    const firstPage = firstLayout;
+    firstLayout = false;
+    if (type === 'POP' && recorded === undefined && firstPage) return undefined;
+    if (type === 'POP') return restore(recorded ?? 0);
     // A link to a part of the page (#…) is left to the browser.
     if (!hash) window.scrollTo(0, 0);
     return undefined;

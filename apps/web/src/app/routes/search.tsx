@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title.js';
+import { useIdle } from '../../lib/idle.js';
 import { useMainData } from '../../features/history/index.js';
 import { SearchIntro } from '../../features/numbers/index.js';
 import { PageSearchBox } from './page-search-box.js';
@@ -8,7 +9,8 @@ import { PageSearchBox } from './page-search-box.js';
 export function SearchPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('document_title', { page: t('search_title') }));
-  const featured = useMainData().data?.featuredNumbers ?? [];
+  // The featured numbers below the search box load once the page itself has been shown.
+  const featured = useMainData(useIdle()).data?.featuredNumbers ?? [];
   return (
     <div className="page page--search">
       <section className="hero">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberKeys } from '../../../lib/number-cache.js';
-import { searchQuery } from './use-number-profile.js';
+import { searchQuery } from './search-query.js';
 
 describe('lookup query', () => {
   it('passes paidSearch as a parameter', () => {

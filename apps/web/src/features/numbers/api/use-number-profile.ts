@@ -4,11 +4,7 @@ import { useSession } from '../../../lib/session.js';
 import { setShownBalance } from '../../../lib/balance.js';
 import { numberKeys } from '../../../lib/number-cache.js';
 import { retryUnlessClientError } from '../../../lib/retry.js';
-
-/** The search query of a lookup: `paidSearch=1` spends NumCy past the daily free searches (spec §4). */
-export function searchQuery(locale: string, paid: boolean) {
-  return { locale, paidSearch: paid ? '1' : '0', source: 'WEB' } as const;
-}
+import { searchQuery } from './search-query.js';
 
 export async function fetchNumberProfile(qc: QueryClient, phone: string, locale: string, paid: boolean, signal?: AbortSignal) {
   const res = await apiGet('search', { params: { phone }, query: searchQuery(locale, paid), signal });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { formatAsYouType, nextPhoneInput, usePhoneFormatReady, type PhoneInputNotice } from '../../../lib/phone.js';
+import { formatAsYouType, loadPhoneFormatting, nextPhoneInput, usePhoneFormatReady, type PhoneInputNotice } from '../../../lib/phone.js';
 
 interface PhoneInputState {
   digits: string;
@@ -40,6 +40,8 @@ export function usePhoneInput(initialDigits = '') {
   }, [state]);
 
   const onChange = useCallback((e: ChangeEvent<HTMLInputElement>) => {
+    // Typing is urgent: the formatter loads now rather than when the browser is next idle.
+    void loadPhoneFormatting();
     const value = e.currentTarget.value;
     const caret = e.currentTarget.selectionStart;
     setState((prev) => nextPhoneInput(prev.digits, value, caret, prev.formatted));
