@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiPost, apiUrl, setUnauthorizedHandler } from './api.js';
+import { startEarlyGet } from './api-request.js';
 import { useSession } from './session.js';
 import { APP_VERSION } from './version.js';
 
@@ -179,6 +180,48 @@ describe('apiGet', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', respond(200, { status: 'success', data: { nope: true } }));
     await expect(apiGet('commentList', { query: { phone: '7916' } })).rejects.toMatchObject({ statusCode: 10000 });
+  });
+});
+
+describe('a GET started before the app (boot.ts)', () => {
+  const list = { status: 'success', data: { comments: [comment], total: 1 } };
+  const url = apiUrl('commentList', { query: { phone: '7916' } });
+
+  it("answers the app's same call once, with the same headers, without asking again", async () => {
+    useSession.getState().signIn('tok1');
+    const fetchMock = respond(200, list);
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyGet(url, 'tok1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.headers).toMatchObject({ authorization: 'tok1', 'x-client-version': APP_VERSION });
+
+    expect((await apiGet('commentList', { query: { phone: '7916' } })).data.total).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Used once: a later call (a refetch) asks the server again.
+    await apiGet('commentList', { query: { phone: '7916' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used for another token or another address', async () => {
+    const fetchMock = respond(200, list);
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyGet(url, 'someone-else');
+    await apiGet('commentList', { query: { phone: '7916' } });
+    await apiGet('commentList', { query: { phone: '7917' } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect((fetchMock.mock.calls[1]![1]!.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('reports a failed early request as the app reports its own', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
+    startEarlyGet(url, null);
+    await expect(apiGet('commentList', { query: { phone: '7916' } })).rejects.toMatchObject({ code: 'NETWORK' });
   });
 });
 
