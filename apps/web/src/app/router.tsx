@@ -19,9 +19,15 @@ import { LangIndexRedirect, RootRedirect, SettingsRedirect } from './routes/redi
  * is known, on the first load before the translations have arrived, on later navigations as the
  * page is rendered.
  */
+interface RouteStart {
+  /** Resolves when the page's code is here. */
+  code: Promise<unknown>;
+  /** Resolves when the data the page shows first is here (or has failed): at once for most pages. */
+  data: Promise<unknown>;
+}
+
 interface RouteHandle {
-  /** Resolves when the page's code is here (its data may still be on the way). */
-  start: (params: Params, qc: QueryClient) => Promise<unknown>;
+  start: (params: Params, qc: QueryClient) => RouteStart;
 }
 
 /** A page whose code loads on first visit, as its own chunk. */
@@ -36,7 +42,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
     return Loaded ? <Loaded /> : <Lazy />;
   }
   // A failed load is shown by the layout's error boundary when the page renders.
-  const handle: RouteHandle = { start: () => loadPage().catch(() => undefined) };
+  const handle: RouteHandle = { start: () => ({ code: loadPage().catch(() => undefined), data: Promise.resolve() }) };
   return { element: <Page />, handle };
 }
 
@@ -80,12 +86,12 @@ function preloadSignedInParts(): void {
   TextComposer.preload();
 }
 
-/** A page whose start also begins other work beside its code. */
-function alsoStarting(p: ReturnType<typeof lazyPage>, also: (params: Params, qc: QueryClient) => void) {
+/** A page whose start also begins other work beside its code: its data, if `also` returns a promise. */
+function alsoStarting(p: ReturnType<typeof lazyPage>, also: (params: Params, qc: QueryClient) => Promise<unknown> | void) {
   const handle: RouteHandle = {
     start: (params, qc) => {
-      also(params, qc);
-      return p.handle.start(params, qc);
+      const data = also(params, qc) ?? Promise.resolve();
+      return { code: p.handle.start(params, qc).code, data };
     },
   };
   return { element: p.element, handle };
@@ -93,8 +99,8 @@ function alsoStarting(p: ReturnType<typeof lazyPage>, also: (params: Params, qc:
 
 /** A number page's code, its lookup and (signed in) the viewer's own parts start together. */
 const numberPage = alsoStarting(page.number, (params, qc) => {
-  prefetchNumberProfile(qc, digitsOf(params.phone ?? ''), useSettingsStore.getState().locale);
   preloadSignedInParts();
+  return prefetchNumberProfile(qc, digitsOf(params.phone ?? ''), useSettingsStore.getState().locale);
 });
 const myNumberPage = alsoStarting(page.myNumber, preloadSignedInParts);
 
@@ -142,14 +148,13 @@ export const routeTable: RouteObject[] = [
   },
 ];
 
-/**
- * Starts what the page at `pathname` needs (its code, a number's lookup); resolves when its code is
- * here. Safe to call again.
- */
-export function startRoute(pathname: string, qc: QueryClient): Promise<unknown> {
-  return Promise.all(
-    (matchRoutes(routeTable, pathname) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.start(m.params, qc)),
-  );
+/** Starts what the page at `pathname` needs (its code, a number's lookup). Safe to call again. */
+export function startRoute(pathname: string, qc: QueryClient): RouteStart {
+  const started = (matchRoutes(routeTable, pathname) ?? []).flatMap((m) => {
+    const handle = m.route.handle as RouteHandle | undefined;
+    return handle ? [handle.start(m.params, qc)] : [];
+  });
+  return { code: Promise.all(started.map((s) => s.code)), data: Promise.all(started.map((s) => s.data)) };
 }
 
 /** The app's pages at the current address. */

@@ -1,6 +1,7 @@
 import { TAG_GROUPS, type ProfileState } from '@numscope/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../components/after-first-paint.js';
 import { useDocumentTitle } from '../../components/use-document-title.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { CommentsSection, LoginToWrite, type CommentTools } from '../../features/comments/index.js';
@@ -91,7 +92,7 @@ export function NumberProfile({
       {withheld ? null : empty ? (
         <EmptyProfile signedIn={signedIn} />
       ) : (
-        <>
+        <AfterFirstPaint>
           <StatsRow metrics={data.metrics} locale={locale} />
           {data.common.showNames ? (
             <NamesCard
@@ -102,7 +103,7 @@ export function NumberProfile({
           ) : null}
           <TagsCard tagsTop={data.tagsTop} locale={locale} />
           <CommentsSection data={data} phone={phone} locale={locale} updatedAt={updatedAt} tools={signedIn ? commentTools : undefined} />
-        </>
+        </AfterFirstPaint>
       )}
       {signedIn ? <SuggestNameDialog open={suggesting} onClose={() => setSuggesting(false)} phone={phone} /> : null}
     </div>

@@ -19,9 +19,10 @@ export async function fetchNumberProfile(qc: QueryClient, phone: string, locale:
  * Starts a number's free lookup before its page renders (the router's loader, while the page's code
  * and the translations still load); the page's useNumberProfile then finds it in the cache.
  */
-export function prefetchNumberProfile(qc: QueryClient, phone: string, locale: string): void {
-  if (phone.length <= 1) return;
-  void qc.prefetchQuery({
+export function prefetchNumberProfile(qc: QueryClient, phone: string, locale: string): Promise<void> {
+  if (phone.length <= 1) return Promise.resolve();
+  // Resolves when the answer is in the cache, or the lookup has failed (never rejects).
+  return qc.prefetchQuery({
     queryKey: numberKeys.profile(phone, locale, false),
     queryFn: ({ signal }) => fetchNumberProfile(qc, phone, locale, false, signal),
     staleTime: 60_000,
