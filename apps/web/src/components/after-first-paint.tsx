@@ -8,7 +8,11 @@ import { useEffect, useState, type ReactNode } from 'react';
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
-  // Effects run after the browser has painted the render that mounted this.
-  useEffect(() => setShown(true), []);
+  // Effects run after the browser has painted the render that mounted this; the timer makes the
+  // lower half a task of its own.
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return shown ? <>{children}</> : <div className="after-first-paint" />;
 }
