@@ -102,7 +102,10 @@ export function NumberProfile({
             />
           ) : null}
           <TagsCard tagsTop={data.tagsTop} locale={locale} />
-          <CommentsSection data={data} phone={phone} locale={locale} updatedAt={updatedAt} tools={signedIn ? commentTools : undefined} />
+          {/* The reviews in a task of their own again: each task stays short on a phone. */}
+          <AfterFirstPaint>
+            <CommentsSection data={data} phone={phone} locale={locale} updatedAt={updatedAt} tools={signedIn ? commentTools : undefined} />
+          </AfterFirstPaint>
         </AfterFirstPaint>
       )}
       {signedIn ? <SuggestNameDialog open={suggesting} onClose={() => setSuggesting(false)} phone={phone} /> : null}
