@@ -85,6 +85,8 @@ describe.each(VARIANTS)('WCAG 2.2 AA, $name', (v) => {
     const page = await openPage(browser, v.opts);
     await page.goto(`${v.prefix}/search`);
     await page.getByRole('search').or(page.locator('form')).first().waitFor();
+    // The example numbers load once the page has been shown; axe checks them too.
+    await page.locator('#examples-title').waitFor();
     await expectAccessible(page, `search-${v.name}`);
   });
 
