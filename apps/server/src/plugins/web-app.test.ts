@@ -42,6 +42,8 @@ writeFileSync(
 const t = useTestApp({ config: { WEB_DIST: dist } });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** The page's Link header, hint by hint. */
+const linksOf = async (url: string) => String((await get(url)).headers.link).split(', ');
 
 describe('web app serving', () => {
   it.each([
@@ -87,17 +89,12 @@ describe('web app serving', () => {
   ];
 
   it('hints the entry first, before the translation file, so it runs first', async () => {
-    expect(
-      String((await get('/search')).headers.link)
-        .split(', ')
-        .slice(0, entryLinks.length),
-    ).toEqual(entryLinks);
+    expect((await linksOf('/search')).slice(0, entryLinks.length)).toEqual(entryLinks);
   });
 
   it("hints the app and a number page's own code and style, not what the entry already loads", async () => {
     for (const url of ['/number/79161234567', '/ru/number/79161234567']) {
-      const links = String((await get(url)).headers.link).split(', ');
-      expect(links.slice(entryLinks.length + 1), url).toEqual([
+      expect((await linksOf(url)).slice(entryLinks.length + 1), url).toEqual([
         ...appLinks,
         '</assets/number-3.js>; rel=modulepreload',
         '</assets/form-4.js>; rel=modulepreload',
@@ -107,11 +104,7 @@ describe('web app serving', () => {
   });
 
   it('hints the app on every other page, which the entry imports only after it has run', async () => {
-    expect(
-      String((await get('/login')).headers.link)
-        .split(', ')
-        .slice(entryLinks.length + 1),
-    ).toEqual(appLinks);
+    expect((await linksOf('/login')).slice(entryLinks.length + 1)).toEqual(appLinks);
   });
 
   it('answers HEAD on a page like GET, without a body (issue 11 item 15)', async () => {

@@ -1,9 +1,12 @@
 import { LIMITS } from '@numscope/contract';
 import { useSyncExternalStore } from 'react';
+import { digitsOf } from './digits.js';
 import { whenIdle } from './idle.js';
 import type * as PhoneLibModule from './phone-lib.js';
 
 type PhoneLib = typeof PhoneLibModule;
+
+export { digitsOf };
 
 /**
  * libphonenumber (about a third of the app's first-page JavaScript, its metadata most of it) loads
@@ -25,8 +28,14 @@ export function loadPhoneFormatting(): Promise<void> {
   return loading;
 }
 
+let scheduled = false;
+
 function subscribe(notify: () => void): () => void {
-  if (!loading) whenIdle(() => void loadPhoneFormatting());
+  // Every formatting component subscribes; one idle callback is enough for all of them.
+  if (!loading && !scheduled) {
+    scheduled = true;
+    whenIdle(() => void loadPhoneFormatting());
+  }
   subscribers.add(notify);
   return () => subscribers.delete(notify);
 }
@@ -40,11 +49,6 @@ export function usePhoneFormatReady(): boolean {
 export function usePhoneFormat(): typeof formatInternational {
   usePhoneFormatReady();
   return formatInternational;
-}
-
-/** Digits only (spec §5: the search input strips every non-digit). */
-export function digitsOf(value: string): string {
-  return value.replace(/\D+/g, '');
 }
 
 /** Display form of the digits typed so far, formatted as an international number. */

@@ -1,4 +1,5 @@
 import { apiUrl, startEarlyGet } from '../../lib/api-request.js';
+import { digitsOf } from '../../lib/digits.js';
 import { searchQuery } from './api/search-query.js';
 
 /** `/number/{phone}`, bare or under a `/{lang}` prefix, as the router's `number/:phone` matches it. */
@@ -23,7 +24,7 @@ function decoded(segment: string): string {
 export function startEarlyLookup(pathname: string, locale: string, token: string | null): void {
   const segment = NUMBER_PAGE.exec(pathname)?.[1];
   if (segment === undefined || NOT_A_PHONE.has(segment)) return;
-  const phone = decoded(segment).replace(/\D+/g, '');
+  const phone = digitsOf(decoded(segment));
   if (phone.length <= 1) return;
   startEarlyGet(apiUrl('search', { params: { phone }, query: searchQuery(locale, false) }), token);
 }
