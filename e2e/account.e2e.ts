@@ -21,7 +21,7 @@ describe('my own number', () => {
     await page.getByTestId('header-my-number').click();
     await page.waitForURL('**/number/my');
     await page.getByTestId('number-title').waitFor();
-    expect(await page.getByTestId('number-title').textContent()).toContain(shownRu(account.phoneNumber));
+    await expect.poll(() => page.getByTestId('number-title').textContent()).toContain(shownRu(account.phoneNumber));
     await expect.poll(() => page.getByTestId('balance-value').count()).toBe(1);
     await expect.poll(() => page.getByTestId('balance-value').textContent()).toMatch(/^\D*7\s*NumCy/);
     await page.getByTestId('top-up').click();

@@ -152,7 +152,7 @@ describe('key landing /key/{key}', () => {
     await page.waitForURL('**/number/my');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
     await page.getByTestId('number-title').waitFor();
-    expect(await page.getByTestId('number-title').textContent()).toContain(shownRu(phoneNumber));
+    await expect.poll(() => page.getByTestId('number-title').textContent()).toContain(shownRu(phoneNumber));
   });
 
   it('opens the settings when settings is present', async () => {

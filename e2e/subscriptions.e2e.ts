@@ -59,7 +59,7 @@ describe('spy: who looked me up', () => {
     await page.waitForURL(/\/settings\/payment\/spy$/);
     const view = page.getByTestId('spy-view');
     await expect.poll(() => view.count()).toBe(1);
-    expect(await view.first().textContent()).toContain(shownRu(searcher.phoneNumber));
+    await expect.poll(() => view.first().textContent()).toContain(shownRu(searcher.phoneNumber));
     await shot(page, 'subscriptions-spy-views');
     // Reachable from my own number's page too.
     await page.goto('/number/my');
@@ -88,7 +88,7 @@ describe('spy: who looked me up', () => {
     await shot(page, 'subscriptions-renew-failed');
     await failed.getByTestId('renew-retry').click();
     await modal.getByTestId('renew-done').waitFor();
-    expect(await modal.getByTestId('renew-done').textContent()).toContain(shownRu(subscriber.phoneNumber));
+    await expect.poll(() => modal.getByTestId('renew-done').textContent()).toContain(shownRu(subscriber.phoneNumber));
     await shot(page, 'subscriptions-renew-done');
     await modal.getByTestId('renew-close').click();
     // The provider's callback confirms the month: the paid-until date moves on.
