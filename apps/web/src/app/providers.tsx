@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { TranslationProvider } from '../i18n/use-translation.js';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,5 +11,9 @@ export function createQueryClient(): QueryClient {
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <TranslationProvider>{children}</TranslationProvider>
+    </QueryClientProvider>
+  );
 }

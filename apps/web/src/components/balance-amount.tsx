@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 
 /** The NumCy balance as a number of the locale, with the brand unit. */
 export function BalanceAmount({ balance, locale }: { balance: number; locale: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { useBalance } from '../lib/balance.js';
 import { BalanceAmount } from './balance-amount.js';
 import { CoinIcon } from './icons.js';

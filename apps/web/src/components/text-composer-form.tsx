@@ -1,7 +1,7 @@
 import { CommentText, NoticeAddBody, OwnerAnswerBody, ReviewRequestBody } from '@numscope/contract';
 import { useEffect, useId, useMemo } from 'react';
 import { useWatch, type Control, type UseFormRegisterReturn, type UseFormSetFocus } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { z } from 'zod';
 import { Button } from './button.js';
 import { Form, FormTextarea } from './form/index.js';

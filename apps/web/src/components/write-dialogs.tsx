@@ -1,5 +1,5 @@
 import { LIMITS } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { usePaymentModal } from '../lib/payment-modal.js';
 import { useWriteDialogs } from '../lib/write-dialogs.js';
 import { BalanceLine } from './balance-line.js';

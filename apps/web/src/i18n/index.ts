@@ -59,4 +59,27 @@ export async function initI18n(locale: string): Promise<void> {
     .use(fetchBackend)
     .use(initReactI18next)
     .init({ ...I18N_OPTIONS, lng: locale });
+  rememberLanguageCodes(i18next.services.languageUtils as LanguageUtils);
+}
+
+interface LanguageUtils {
+  formatLanguageCode(code: string): string;
+}
+
+/**
+ * i18next canonicalises the language code through `Intl.getCanonicalLocales` on every `t()` call,
+ * a tenth of a number page's first render on a phone. A code's canonical form never changes, so
+ * each is worked out once.
+ */
+function rememberLanguageCodes(utils: LanguageUtils): void {
+  const format = utils.formatLanguageCode.bind(utils);
+  const known = new Map<string, string>();
+  utils.formatLanguageCode = (code) => {
+    let formatted = known.get(code);
+    if (formatted === undefined) {
+      formatted = format(code);
+      known.set(code, formatted);
+    }
+    return formatted;
+  };
 }

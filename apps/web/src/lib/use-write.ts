@@ -1,6 +1,6 @@
 import { ERRORS, IDEMPOTENCY_KEY_HEADER, type RouteName } from '@numscope/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { apiPost, isApiError, type ApiBody, type ApiData } from './api.js';
 import { errorKey, isNotEnoughBalance } from './api-errors.js';
 import { showToast } from './toast.js';

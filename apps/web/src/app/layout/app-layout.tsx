@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@numscope/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { ToastView } from '../../components/toast.js';
 import { useAccountBootstrap } from '../../features/account/index.js';
 import { endSessionOnServer } from '../../features/auth/index.js';

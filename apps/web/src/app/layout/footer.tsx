@@ -1,5 +1,5 @@
 import { COPYRIGHT_SINCE, SUPPORT_EMAIL } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { DownloadIcon, LogoMark, MailIcon } from '../../components/icons.js';
 import { marketingUrl } from '../../lib/marketing.js';
 import { useIsSignedIn } from '../../lib/session.js';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { IconButton } from '../../components/button.js';
 import { ArrowBackIcon, LogoMark, PhoneIcon, SettingsIcon, WalletIcon } from '../../components/icons.js';

@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useNavigate } from 'react-router';
 import { CopyIcon, MoreIcon, SettingsIcon, ShareIcon, UserPlusIcon } from '../../components/icons.js';
 import { Menu, MenuItem, MenuLink } from '../../components/menu.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 /**
  * Shown while a page's code loads (each page is its own chunk, loaded on first visit): a quiet

@@ -1,6 +1,6 @@
 import { TAG_GROUPS, type ProfileState } from '@numscope/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { AfterFirstPaint } from '../../components/after-first-paint.js';
 import { useDocumentTitle } from '../../components/use-document-title.js';
 import { lazyPart } from '../../components/lazy-part.js';

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Card } from '../../components/card.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { UsersIcon } from '../../components/icons.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Card } from '../../components/card.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { AlertIcon } from '../../components/icons.js';

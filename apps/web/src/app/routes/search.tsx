@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useDocumentTitle } from '../../components/use-document-title.js';
 import { useIdle } from '../../lib/idle.js';
 import { useMainData } from '../../features/history/index.js';

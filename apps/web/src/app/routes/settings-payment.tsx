@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.js';
 import { useSettingsStore } from '../../features/settings/index.js';

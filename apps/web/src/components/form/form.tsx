@@ -10,7 +10,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import type { z } from 'zod';
 import { formErrorMessage } from './error-messages.js';
 import './form.css';

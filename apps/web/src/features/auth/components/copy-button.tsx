@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { IconButton } from '../../../components/button.js';
 import { CheckIcon, CopyIcon } from '../../../components/icons.js';
 import { TIMINGS_MS } from '@numscope/contract';

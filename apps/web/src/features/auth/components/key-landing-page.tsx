@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@numscope/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.js';
 import { useSession } from '../../../lib/session.js';

@@ -1,6 +1,7 @@
 import { MARKETING_SITE } from '@numscope/contract';
 import { useEffect, useId, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/button.js';
 import { Card } from '../../../components/card.js';

@@ -1,6 +1,6 @@
 import type { AuthInstruction, AuthMethod } from '@numscope/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { ChevronDownIcon, ExternalIcon, MessageIcon, PhoneIcon, SendIcon } from '../../../components/icons.js';
 import { usePhoneFormat } from '../../../lib/phone.js';
 import { CopyButton } from './copy-button.js';

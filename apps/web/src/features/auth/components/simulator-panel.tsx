@@ -1,6 +1,6 @@
 import { SIMULATOR_OK_OUTCOMES, type AuthInstruction, type AuthMethod } from '@numscope/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { Field } from '../../../components/field.js';
 import { CodeIcon } from '../../../components/icons.js';

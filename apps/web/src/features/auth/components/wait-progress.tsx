@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { formatCountdown } from '../model/check-flow.js';
 
 function useNow(intervalMs: number): number {

@@ -1,6 +1,6 @@
 import type { Comment } from '@numscope/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.js';
 import { Badge } from '../../../components/badge.js';

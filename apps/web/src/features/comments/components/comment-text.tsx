@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { formatDate } from '../../../components/format.js';
 import './comments.css';
 

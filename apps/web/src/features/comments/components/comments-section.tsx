@@ -1,6 +1,6 @@
 import { COMMENT_ORDERS, DEFAULT_COMMENT_ORDER, type CommentOrder, type ProfileState } from '@numscope/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { Card, CardHeader } from '../../../components/card.js';
 import { formatCount } from '../../../components/format.js';

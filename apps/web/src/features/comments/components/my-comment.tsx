@@ -1,6 +1,6 @@
 import { TIMINGS_MS, type Comment, type Stance } from '@numscope/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { focusWhenReady } from '../../../lib/focus.js';
 import { useLoginPath } from '../../../lib/locale-path.js';

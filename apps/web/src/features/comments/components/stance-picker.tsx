@@ -1,6 +1,6 @@
 import { STANCES, type Stance } from '@numscope/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 
 /**
  * "Should others pick up?": the stance a review counts with in its author's one voice (decision

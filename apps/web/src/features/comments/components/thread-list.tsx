@@ -1,6 +1,6 @@
 import { TIMINGS_MS, type ThreadReply } from '@numscope/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { showToast } from '../../../lib/toast.js';
 import { Avatar } from '../../../components/avatar.js';
 import { Button } from '../../../components/button.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge.js';
 import { Button, IconButton } from '../../../components/button.js';

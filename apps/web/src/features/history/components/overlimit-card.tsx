@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Card } from '../../../components/card.js';
 import { CoinIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useSession } from '../../../lib/session.js';
 import { remainingToShow } from '../model/remaining.js';
 import './history.css';

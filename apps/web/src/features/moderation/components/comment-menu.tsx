@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { AlertIcon, BanIcon, LockIcon, MoreIcon } from '../../../components/icons.js';
 import { Menu, MenuItem } from '../../../components/menu.js';
 import { commentReportTarget } from '../model/moderation-store.js';

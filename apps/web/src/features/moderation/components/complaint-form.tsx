@@ -1,5 +1,5 @@
 import { ComplaintBody } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { z } from 'zod';
 import { Button } from '../../../components/button.js';
 import { Form, FormInput, FormTextarea } from '../../../components/form/index.js';

@@ -1,6 +1,6 @@
 import type { Contact } from '@numscope/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { IconButton } from '../../../components/button.js';
 import { AlertIcon } from '../../../components/icons.js';
 import { contactReportTarget } from '../model/moderation-store.js';

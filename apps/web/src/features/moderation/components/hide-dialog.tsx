@@ -1,5 +1,5 @@
 import { LIMITS, TIMINGS_MS } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { showToast } from '../../../lib/toast.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';

@@ -1,5 +1,5 @@
 import { REPORT_TEXT_MAX, ReportCommentBody } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { Form, FormTextarea } from '../../../components/form/index.js';
 

@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { showToast } from '../../../lib/toast.js';
 import { IconButton } from '../../../components/button.js';
 import { useFollowing } from '../api/use-my-reports.js';

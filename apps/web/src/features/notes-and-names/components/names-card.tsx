@@ -1,6 +1,6 @@
 import type { Contact } from '@numscope/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Avatar } from '../../../components/avatar.js';
 import { Button } from '../../../components/button.js';
 import { Card, CardHeader } from '../../../components/card.js';

@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { showToast } from '../../../lib/toast.js';
 import { Modal } from '../../../components/modal.js';
 import { useSuggestName } from '../api/use-suggest-name.js';

@@ -1,5 +1,5 @@
 import { SuggestBody } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import type { z } from 'zod';
 import { Button } from '../../../components/button.js';
 import { Form, FormInput } from '../../../components/form/index.js';

@@ -1,6 +1,6 @@
 import { TAG_CATALOG, TAG_GROUPS, tagLabelKey, type TagGroup } from '@numscope/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { CheckIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';

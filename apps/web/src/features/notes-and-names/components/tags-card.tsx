@@ -1,5 +1,5 @@
 import { TAG_GROUPS, tagLabelKey, type TagsTop } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Chip } from '../../../components/badge.js';
 import { Card, CardHeader } from '../../../components/card.js';
 import { formatCount } from '../../../components/format.js';

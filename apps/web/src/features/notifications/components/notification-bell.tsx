@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { BellIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';
 import { useUnreadCount } from '../api/use-unread-count.js';

@@ -1,6 +1,6 @@
 import { TIMINGS_MS, type NotificationFlag } from '@numscope/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { showToast } from '../../../lib/toast.js';
 import { useNotificationSettings, useSetNotificationSettings } from '../api/use-notification-settings.js';

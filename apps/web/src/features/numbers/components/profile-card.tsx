@@ -1,6 +1,6 @@
 import type { AuthoredReview, PublicProfile } from '@numscope/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge.js';
 import { Button } from '../../../components/button.js';

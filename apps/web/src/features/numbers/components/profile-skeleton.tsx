@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Card } from '../../../components/card.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import './numbers.css';

@@ -1,6 +1,6 @@
 import type { ProfileState } from '@numscope/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Badge } from '../../../components/badge.js';
 import { Card } from '../../../components/card.js';
 import { regionName } from '../../../components/format.js';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useNavigate } from 'react-router';
 import { Button, IconButton } from '../../../components/button.js';
 import { CloseIcon, SearchIcon } from '../../../components/icons.js';

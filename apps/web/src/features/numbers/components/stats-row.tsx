@@ -1,6 +1,6 @@
 import type { Metrics } from '@numscope/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { formatCount } from '../../../components/format.js';
 import { BanIcon, MessageIcon, UsersIcon } from '../../../components/icons.js';
 import { IconTile, type IconTileTone } from '../../../components/icon-tile.js';

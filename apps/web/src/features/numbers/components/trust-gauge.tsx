@@ -1,5 +1,5 @@
 import { LIMITS } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { formatCount, formatDecimal } from '../../../components/format.js';
 import { LockIcon } from '../../../components/icons.js';
 import './numbers.css';

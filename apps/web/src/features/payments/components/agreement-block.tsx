@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { usePhoneFormat } from '../../../lib/phone.js';
 import { PurchaseAgreementText } from './legal-text.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { formatCount } from '../../../components/format.js';
 import { bundleTag, type Bundle, type BundleCount } from '../model/catalogue.js';
 import { PriceTag } from './price-tag.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { BalanceAmount } from '../../../components/balance-amount.js';
 import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useNavigate } from 'react-router';
 import { formatCount } from '../../../components/format.js';
 import { useBalance } from '../../../lib/balance.js';

@@ -1,6 +1,6 @@
 import { TIMINGS_MS } from '@numscope/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { Field } from '../../../components/field.js';
 import { Form } from '../../../components/form/index.js';

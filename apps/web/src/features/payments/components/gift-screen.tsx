@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useNavigate } from 'react-router';
 import { formatCount } from '../../../components/format.js';
 import { useIsSignedIn } from '../../../lib/session.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { formatCount } from '../../../components/format.js';
 import { Modal } from '../../../components/modal.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Badge } from '../../../components/badge.js';
 import { Card, CardHeader } from '../../../components/card.js';
 import { formatCount } from '../../../components/format.js';

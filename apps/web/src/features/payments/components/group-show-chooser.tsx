@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { formatMoney } from '../model/catalogue.js';
 import { DotLoader } from './method-chooser.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { IconTile } from '../../../components/icon-tile.js';
 import { usePhoneFormat } from '../../../lib/phone.js';
 import type { PaymentProduct } from '../model/catalogue.js';

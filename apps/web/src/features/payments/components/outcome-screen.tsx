@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import { BalanceAmount } from '../../../components/balance-amount.js';
 import { CoinIcon } from '../../../components/icons.js';

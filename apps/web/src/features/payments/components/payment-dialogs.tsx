@@ -1,5 +1,5 @@
 import './payments.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal.js';
 import { usePaymentModal } from '../../../lib/payment-modal.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Card } from '../../../components/card.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { AlertIcon, CheckIcon, WalletIcon } from '../../../components/icons.js';

@@ -1,6 +1,6 @@
 import './payments.css';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Card, CardHeader } from '../../../components/card.js';
 import { EyeIcon, ShieldIcon } from '../../../components/icons.js';

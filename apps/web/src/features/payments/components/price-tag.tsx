@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { formatMoney, hasDiscount, payable, type PriceEntry } from '../model/catalogue.js';
 
 /** The price of a tile: with a discount the old price is struck through beside the new one (spec §4). */

@@ -1,6 +1,6 @@
 import { PRODUCTS, type ProductId } from '@numscope/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../../components/card.js';
 import { EmptyState } from '../../../components/empty-state.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.js';
 import { useIsSignedIn } from '../../../lib/session.js';

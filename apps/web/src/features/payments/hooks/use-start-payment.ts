@@ -1,6 +1,6 @@
 import { TIMINGS_MS } from '@numscope/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { errorKey } from '../../../lib/api-errors.js';
 import { useCreateInvoice } from '../api/use-create-invoice.js';
 import type { PaymentProduct } from '../model/catalogue.js';

@@ -1,6 +1,6 @@
 import { TIMINGS_MS, type Comment } from '@numscope/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { ReplyIcon } from '../../../components/icons.js';
 import { focusWhenReady } from '../../../lib/focus.js';

@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { showToast } from '../../../lib/toast.js';
 import { useReviewRequest } from '../api/use-review-request.js';
 import { ComposerDialog } from './composer-dialog.js';

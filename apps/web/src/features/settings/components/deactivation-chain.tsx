@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import { useDeactivate } from '../api/use-account-lifecycle.js';

@@ -1,5 +1,5 @@
 import { findLocale, languageOf, LOCALES } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { GlobeIcon } from '../../../components/icons.js';
 import { switchLocale } from '../model/locale-actions.js';
 import { useSettingsStore } from '../model/settings-store.js';

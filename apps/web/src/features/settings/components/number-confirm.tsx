@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Field } from '../../../components/field.js';
 import { Input } from '../../../components/input.js';
 

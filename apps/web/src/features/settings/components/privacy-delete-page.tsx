@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { DownloadIcon } from '../../../components/icons.js';
 import { errorKey } from '../../../lib/api-errors.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.js';
 import { formatDate } from '../../../components/format.js';

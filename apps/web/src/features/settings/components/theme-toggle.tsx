@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { IconButton } from '../../../components/button.js';
 import { MoonIcon, SunIcon } from '../../../components/icons.js';
 import { useSettingsStore } from '../model/settings-store.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Card, CardHeader } from '../../../components/card.js';
 import { SparkIcon } from '../../../components/icons.js';

@@ -1,6 +1,6 @@
 import type { Subscription, SubscriptionKind } from '@numscope/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Badge, type Tone } from '../../../components/badge.js';
 import { Button } from '../../../components/button.js';

@@ -1,5 +1,5 @@
 import { LEDGER_REASONS } from '@numscope/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Badge } from '../../../components/badge.js';
 import { Card, CardHeader } from '../../../components/card.js';
 import { CoinIcon } from '../../../components/icons.js';
