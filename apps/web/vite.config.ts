@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { browserAliases } from './build/aliases.js';
 import { bundleReport } from './build/bundle-report.js';
+import { compileHints } from './build/compile-hints.js';
 import { contractTables } from './build/contract-tables.js';
 import { precompress } from './build/precompress.js';
 
@@ -20,7 +21,7 @@ const ONLY_SOME_PAGES =
 // The translation files live in public/localeModule/json/ (served as-is in dev, copied to dist).
 // Only the API is proxied to the server in dev; in production the server serves dist itself.
 export default defineConfig(({ mode }) => ({
-  plugins: [contractTables(), react(), bundleReport(), precompress()],
+  plugins: [contractTables(), react(), bundleReport(), compileHints(['framework', 'main', 'number']), precompress()],
   resolve: { alias: [...browserAliases, ...(mode === 'production' ? productionRouter : [])] },
   server: {
     host: '127.0.0.1',

@@ -15,25 +15,27 @@ async function fetchTranslations(locale: string): Promise<Record<string, string>
   return (await res.json()) as Record<string, string>;
 }
 
+/** The locale's file, or the default locale's when it fails to load (logged only, spec §8). */
+function fetchWithFallback(language: string): Promise<Record<string, string>> {
+  return fetchTranslations(language).catch((err: unknown) => {
+    console.warn(`Translations for ${language} could not be loaded from ${translationUrl(language)}`, err);
+    if (language === DEFAULT_LOCALE) throw err;
+    return fetchTranslations(DEFAULT_LOCALE);
+  });
+}
+
 /**
- * A tiny i18next backend: fetches `/localeModule/json/{locale}.json`. Every locale file is complete
- * (translations.test.ts), so no fallback file is downloaded beside it; only when the locale's own
- * file fails to load (logged only, spec §8) does the default locale's file supply the text.
+ * A tiny i18next backend for a language switch: fetches `/localeModule/json/{locale}.json`. Every
+ * locale file is complete (translations.test.ts), so no fallback file is downloaded beside it.
  */
 const fetchBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    fetchTranslations(language)
-      .catch((err: unknown) => {
-        console.warn(`Translations for ${language} could not be loaded from ${translationUrl(language)}`, err);
-        if (language === DEFAULT_LOCALE) throw err;
-        return fetchTranslations(DEFAULT_LOCALE);
-      })
-      .then(
-        (data) => callback(null, data),
-        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
-      );
+    fetchWithFallback(language).then(
+      (data) => callback(null, data),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
   },
 };
 
@@ -54,12 +56,26 @@ export const I18N_OPTIONS: InitOptions = {
 
 export const i18n = i18next;
 
+/**
+ * Starts i18next with the first locale's text as it arrived. Through the backend, i18next would
+ * copy every key into a new bundle and start in a task of its own: both on a phone's way to the
+ * first render (decision 036). Later switches load through the backend. When no file loads at all,
+ * the page still starts, showing the keys.
+ */
 export async function initI18n(locale: string): Promise<void> {
+  let text: Record<string, string> = {};
+  let failure: unknown;
+  try {
+    text = await fetchWithFallback(locale);
+  } catch (err) {
+    failure = err;
+  }
   await i18next
     .use(fetchBackend)
     .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, lng: locale });
+    .init({ ...I18N_OPTIONS, lng: locale, resources: { [locale]: { common: text } }, partialBundledLanguages: true, initAsync: false });
   rememberLanguageCodes(i18next.services.languageUtils as LanguageUtils);
+  if (failure) throw failure;
 }
 
 interface LanguageUtils {

@@ -34,4 +34,12 @@ describe('loading the translation file', () => {
     expect(fetched).toEqual(['/localeModule/json/fr-FR.json', '/localeModule/json/en-US.json']);
     expect(i18n.t('search_title')).toBe('title in en-US');
   });
+
+  it('starts showing the keys when no translation file loads at all', async () => {
+    const fetched = serve(() => false);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(initI18n('fr-FR')).rejects.toThrow('HTTP 503');
+    expect(fetched).toEqual(['/localeModule/json/fr-FR.json', '/localeModule/json/en-US.json']);
+    expect(i18n.t('search_title')).toBe('search_title');
+  });
 });

@@ -21,10 +21,18 @@ const subscribers = new Set<() => void>();
 
 /** Starts loading the formatter (once); resolves when numbers format. */
 export function loadPhoneFormatting(): Promise<void> {
-  loading ??= import('./phone-lib.js').then((lib) => {
-    phoneLib = lib;
-    for (const notify of subscribers) notify();
-  });
+  loading ??= import('./phone-lib.js').then(
+    // The formatting components render again in a task after the module's evaluation: two short
+    // tasks on a phone instead of one long one.
+    (lib) =>
+      new Promise<void>((formatted) =>
+        setTimeout(() => {
+          phoneLib = lib;
+          for (const notify of subscribers) notify();
+          formatted();
+        }, 0),
+      ),
+  );
   return loading;
 }
 

@@ -23,15 +23,39 @@ function useCurrentPhone(): string | undefined {
 }
 
 /**
+ * My number in the header. Its own component: when the phone formatter arrives after the first
+ * paint, only this renders again, not the whole header.
+ */
+function AccountLink() {
+  const { t } = useTranslation();
+  const formatInternational = usePhoneFormat();
+  const account = useSession((s) => s.phoneNumber);
+  return (
+    <Link
+      to="/number/my"
+      className={`btn btn--ghost btn--md header-account${account ? '' : ' btn--icon'}`}
+      aria-label={account ? t('header_account', { number: formatInternational(account) }) : t('header_my_number')}
+      title={t('header_my_number')}
+      data-testid="header-my-number"
+    >
+      <PhoneIcon size={18} />
+      {account ? (
+        <span className="header-account__number" dir="ltr" data-testid="header-account-number">
+          {formatInternational(account)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/**
  * The header (spec §2, §6). Visitors: logo, language, theme, login, more. Signed-in users: a back
  * button, the logo — or, on their own profile, the NumCy balance with the payment-modal button —
  * wallet (opens Buy NumCy), my number (showing the account number when known), settings and more.
  */
 export function Header() {
   const { t } = useTranslation();
-  const formatInternational = usePhoneFormat();
   const signedIn = useSession((s) => s.token !== null);
-  const account = useSession((s) => s.phoneNumber);
   const navigate = useNavigate();
   const location = useLocation();
   const openSettings = useSettingsStore((s) => s.openSettings);
@@ -81,20 +105,7 @@ export function Header() {
                 data-testid="header-wallet"
               />
               <NotificationBell locale={locale} />
-              <Link
-                to="/number/my"
-                className={`btn btn--ghost btn--md header-account${account ? '' : ' btn--icon'}`}
-                aria-label={account ? t('header_account', { number: formatInternational(account) }) : t('header_my_number')}
-                title={t('header_my_number')}
-                data-testid="header-my-number"
-              >
-                <PhoneIcon size={18} />
-                {account ? (
-                  <span className="header-account__number" dir="ltr" data-testid="header-account-number">
-                    {formatInternational(account)}
-                  </span>
-                ) : null}
-              </Link>
+              <AccountLink />
               <IconButton
                 variant="ghost"
                 label={t('menu_settings')}

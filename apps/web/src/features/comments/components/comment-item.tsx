@@ -1,5 +1,5 @@
 import type { Comment } from '@numscope/contract';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.js';
@@ -20,11 +20,11 @@ import './comments.css';
 export type CommentTools = (comment: Comment) => ReactNode;
 
 /**
- * One comment: author, date, plain text (never HTML), reactions, and its replies on demand.
+ * One comment (memoised: a list that grows in slices re-renders only the new ones): author, date, plain text (never HTML), reactions, and its replies on demand.
  * Signed in, it also has like/dislike/boost and reply; `tools` are the page's extra actions on
  * someone else's comment (follow replies, report, complain, hide: the moderation feature's).
  */
-export function CommentItem({
+export const CommentItem = memo(function CommentItem({
   comment,
   phone,
   locale,
@@ -124,4 +124,4 @@ export function CommentItem({
       </div>
     </article>
   );
-}
+});

@@ -7,9 +7,13 @@ import { formatCount } from '../../../components/format.js';
 import { MessageIcon } from '../../../components/icons.js';
 import { SelectField } from '../../../components/select.js';
 import { Skeleton } from '../../../components/skeleton.js';
+import { useInSlices } from '../../../lib/in-slices.js';
 import { flattenComments, useComments } from '../api/use-comments.js';
 import { CommentItem, type CommentTools } from './comment-item.js';
 import './comments.css';
+
+/** Comments rendered per task on first showing (about 10 ms each on a phone). */
+const COMMENTS_PER_TASK = 3;
 
 /** The comments: pinned one first, then pages of 10 in the chosen order, with "show more". */
 export function CommentsSection({
@@ -40,6 +44,7 @@ export function CommentsSection({
   const mineId = data.myComment?.id;
   const comments = q.data ? flattenComments(q.data.pages).filter((c) => c.id !== pinned?.id && c.id !== mineId) : [];
   const total = data.metrics.commentsCount;
+  const shown = useInSlices(comments.length, COMMENTS_PER_TASK);
 
   return (
     <Card className="comments" aria-labelledby="comments-title" data-testid="comments" data-count={total}>
@@ -92,7 +97,7 @@ export function CommentsSection({
                 </div>
               </li>
             ))
-          : comments.map((c) => (
+          : comments.slice(0, shown).map((c) => (
               <li key={c.id}>
                 <CommentItem comment={c} phone={phone} locale={locale} tools={tools} />
               </li>

@@ -4,9 +4,9 @@ import { useTranslation } from '../../../i18n/use-translation.js';
 import { Badge } from '../../../components/badge.js';
 import { Card } from '../../../components/card.js';
 import { regionName } from '../../../components/format.js';
+import { PhoneNumber } from '../../../components/phone-number.js';
 import { AlertIcon, MapPinIcon, PhoneIcon, ShieldIcon, SignalIcon } from '../../../components/icons.js';
 import { focusIsLost } from '../../../lib/focus.js';
-import { usePhoneFormat } from '../../../lib/phone.js';
 import { fullName } from '../../../lib/names.js';
 import { TrustGauge } from './trust-gauge.js';
 import './numbers.css';
@@ -14,14 +14,12 @@ import './numbers.css';
 /** The top card: the number, where it is from, its carrier, flags, the usual name and the trust index. */
 export function ProfileSummary({ data, locale }: { data: ProfileState; locale: string }) {
   const { t, i18n } = useTranslation();
-  const formatInternational = usePhoneFormat();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // After a search (the box let go of focus) the keyboard continues at the result's heading.
   useEffect(() => {
     if (focusIsLost()) titleRef.current?.focus({ preventScroll: true });
   }, []);
   const { phone, metrics } = data;
-  const title = formatInternational(data.targetPhoneNumber || phone.number);
   const country = regionName(phone.country, t);
   const region =
     phone.region && country && phone.region !== country
@@ -37,7 +35,9 @@ export function ProfileSummary({ data, locale }: { data: ProfileState; locale: s
       <div className="summary__main">
         <p className="summary__eyebrow">{t('number_eyebrow')}</p>
         <h1 className="summary__title" id="number-title" data-testid="number-title" tabIndex={-1} ref={titleRef}>
-          <span dir="ltr">{title}</span>
+          <span dir="ltr">
+            <PhoneNumber e164={data.targetPhoneNumber || phone.number} />
+          </span>
         </h1>
         <dl className="summary__meta">
           <div className="meta-item">
