@@ -213,7 +213,8 @@ describe('key landing /key/{key}', () => {
     await store(page, { token: 'garbage-token' });
     await page.goto('/search');
     await page.waitForURL('**/not-authorized');
-    expect(await stored(page, 'token')).toBeNull();
+    // The session is dropped once the new page has rendered (unauthorized-redirect.tsx).
+    await expect.poll(() => stored(page, 'token')).toBeNull();
     await shot(page, 'not-authorized');
   });
 });
