@@ -82,21 +82,30 @@ interface Run {
   lcpElement: string;
 }
 
-/** One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached, nothing carried over). */
-async function measure(url: string): Promise<Run> {
+/**
+ * One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached, nothing carried over).
+ * A run whose trace Lighthouse could not record (it says "run Lighthouse again") is run again, once.
+ */
+async function measure(url: string, attempt = 1): Promise<Run> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     return await audit(url, chrome.port);
+  } catch (error) {
+    if (attempt > 1 || !(error instanceof LighthouseRunError)) throw error;
+    console.log(`  (${error.message}; running it again)`);
   } finally {
     chrome.kill();
   }
+  return measure(url, attempt + 1);
 }
+
+class LighthouseRunError extends Error {}
 
 async function audit(url: string, chromePort: number): Promise<Run> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code}`);
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'baseline';
