@@ -117,6 +117,8 @@ describe('moving between pages', () => {
     const page = await openPage(browser);
     await page.goto(`/number/${number.digits}`);
     await page.getByTestId('number-title').waitFor();
+    // The reader scrolls down once the reviews are all there (they render a few per task).
+    await expect.poll(() => page.getByTestId('comment').count()).toBe(10);
     const last = page.getByTestId('comment').last();
     await last.scrollIntoViewIfNeeded();
     const readAt = await page.evaluate<number>('window.scrollY');

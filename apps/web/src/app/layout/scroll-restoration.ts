@@ -63,12 +63,15 @@ export function useScrollRestoration(): void {
 }
 
 /**
- * Scrolls back to `y`. Parts of the page may still be arriving (their code, their data), so while
- * the page is too short it tries again each frame, for up to about a second, unless the reader
- * scrolls first.
+ * Scrolls back to `y`. Parts of the page may still be arriving (their code, their data, a long list
+ * rendered in slices), so while the page is too short it tries again each frame: for as long as the
+ * page keeps growing, until about a second has passed without growth (or five in all), unless the
+ * reader scrolls first.
  */
 function restore(y: number): () => void {
-  let frames = 60;
+  const giveUpAt = performance.now() + 5000;
+  let height = document.documentElement.scrollHeight;
+  let framesWithoutGrowth = 0;
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
@@ -76,7 +79,10 @@ function restore(y: number): () => void {
   };
   const attempt = () => {
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 2 || --frames === 0) stop();
+    const grown = document.documentElement.scrollHeight;
+    framesWithoutGrowth = grown > height ? 0 : framesWithoutGrowth + 1;
+    height = grown;
+    if (Math.abs(window.scrollY - y) < 2 || framesWithoutGrowth >= 60 || performance.now() > giveUpAt) stop();
     else frame = requestAnimationFrame(attempt);
   };
   for (const event of READER_INPUT) window.addEventListener(event, stop, { passive: true });
