@@ -20,7 +20,8 @@ import './comments.css';
 export type CommentTools = (comment: Comment) => ReactNode;
 
 /**
- * One comment (memoised: a list that grows in slices re-renders only the new ones): author, date, plain text (never HTML), reactions, and its replies on demand.
+ * One comment: author, date, plain text (never HTML), reactions, and its replies on demand. Memoised:
+ * a list that grows in slices renders only its new comments.
  * Signed in, it also has like/dislike/boost and reply; `tools` are the page's extra actions on
  * someone else's comment (follow replies, report, complain, hide: the moderation feature's).
  */
