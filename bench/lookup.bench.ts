@@ -21,8 +21,10 @@ import postgres from 'postgres';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
 import { seedDemo } from '../apps/server/src/db/seed/seed.js';
+import { systemClock } from '../apps/server/src/infra/clock.js';
 import { createSessionsRepository } from '../apps/server/src/modules/auth/sessions.repository.js';
 import { createTokens, parseKeys } from '../apps/server/src/modules/auth/tokens.js';
+import { refreshStaleCards } from '../apps/server/src/modules/numbers/index.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL || undefined;
@@ -58,7 +60,7 @@ async function ensureData(db: Database): Promise<void> {
   const [row] = await db.query<{ n: number }>({ name: 'bench_count', text: 'select count(*)::int as n from numbers' });
   if ((row?.n ?? 0) >= numbers) {
     console.log(`reusing ${row?.n} seeded numbers`);
-    return;
+    return refreshCards(db);
   }
   if ((row?.n ?? 0) > 0) await db.exec('truncate comments, number_tags, number_names, numbers, accounts restart identity cascade');
   const started = Date.now();
@@ -71,6 +73,18 @@ async function ensureData(db: Database): Promise<void> {
     },
   });
   console.log(`\nseeded ${r.numbers} numbers and ${r.comments} comments in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  await refreshCards(db);
+}
+
+/**
+ * What the stale-cards job does in production (the server runs with JOBS=off here): cards built
+ * before a change to their shape, or whose view has ended since they were built, get their
+ * single-row read back (decision 037).
+ */
+async function refreshCards(db: Database): Promise<void> {
+  const started = Date.now();
+  const refreshed = await refreshStaleCards(db, systemClock, 5000);
+  if (refreshed > 0) console.log(`refreshed ${refreshed} stale cards in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 /** A PRO account (no daily limit, so every lookup is admitted) with a live session, and its token. */

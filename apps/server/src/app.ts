@@ -15,6 +15,7 @@ import { createWebhookDispatch, registerWebhookRoutes } from './http/webhooks.js
 import { MODULES } from './modules/index.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { inlineScriptSources, registerWebApp } from './plugins/web-app.js';
+import { checkingSerializer, productionSerializer } from './http/json-text.js';
 import { REDACTED_PATHS, requestSerializer } from './http/log-redaction.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerMetrics } from './http/metrics.js';
@@ -75,7 +76,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   // Development and tests check every response against the contract; production trusts the typed
   // handlers and skips that cost (about 0.1 ms of CPU per lookup).
-  app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => productionSerializer : checkingSerializer(serializerCompiler));
   registerErrorHandling(app);
 
   const db = givenDb ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE }));

@@ -11,10 +11,18 @@ export interface WriteTx extends Querier {
   readonly now: Date;
   /** Marks a number whose derived data must be rebuilt before this transaction commits. */
   touchNumber(numberId: number): void;
+  /** Marks an account whose shown name, avatar, PRO mark or presence changed: the cards showing it are rebuilt. */
+  touchAuthor(accountId: number): void;
 }
 
-/** Runs once before commit with every number the transaction touched (each id once). */
-export type BeforeCommit = (q: Querier, touchedNumbers: number[], now: Date) => Promise<void>;
+/** What a transaction touched, each id once, in ascending order. */
+export interface Touched {
+  numbers: number[];
+  authors: number[];
+}
+
+/** Runs once before commit when the transaction touched any number or author. */
+export type BeforeCommit = (q: Querier, touched: Touched, now: Date) => Promise<void>;
 
 export interface UnitOfWork {
   /** Runs `fn` in one transaction; before it commits, the touched numbers are rebuilt once. */
@@ -29,23 +37,34 @@ export function createUnitOfWork(db: Database, clock: Clock): UnitOfWork {
     beforeCommit: (hook) => void hooks.push(hook),
     run: (fn) =>
       db.transaction(async (q) => {
-        const touched = new Set<number>();
+        const numbers = new Set<number>();
+        const authors = new Set<number>();
         const now = clock.now();
-        const result = await fn({ query: (stmt, params) => q.query(stmt, params), now, touchNumber: (id) => void touched.add(id) });
-        if (touched.size > 0)
-          for (const hook of hooks)
-            await hook(
-              q,
-              [...touched].sort((a, b) => a - b),
-              now,
-            );
+        const result = await fn({
+          query: (stmt, params) => q.query(stmt, params),
+          now,
+          touchNumber: (id) => void numbers.add(id),
+          touchAuthor: (id) => void authors.add(id),
+        });
+        if (numbers.size > 0 || authors.size > 0) {
+          const touched = { numbers: ascending(numbers), authors: ascending(authors) };
+          for (const hook of hooks) await hook(q, touched, now);
+        }
         return result;
       }),
   };
 }
 
+const ascending = (ids: Set<number>) => [...ids].sort((a, b) => a - b);
+
 /** Marks a touched number when the querier is a unit of work's transaction; a plain querier cannot write numbers' inputs. */
 export function touchNumber(q: Querier, numberId: number): void {
   if (!('touchNumber' in q)) throw new Error('a write that changes a number must run in uow.run()');
   (q as WriteTx).touchNumber(numberId);
+}
+
+/** Marks an account whose shown fields a write changed, when the querier is a unit of work's transaction. */
+export function touchAuthor(q: Querier, accountId: number): void {
+  if (!('touchAuthor' in q)) throw new Error('a write that changes what cards show of an account must run in uow.run()');
+  (q as WriteTx).touchAuthor(accountId);
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../infra/clock.js';
 import { idempotencyKeyOf, runIdempotent } from '../infra/idempotency/idempotency.js';
 import type { AccountClaims } from './authenticate.js';
 import { hasControlCharacters } from './control-characters.js';
+import type { JsonText } from './json-text.js';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Data<R extends RouteDef> = z.input<R['response']> extends { data: infer D } ? D : never;
@@ -35,9 +36,14 @@ export function honoursIdempotencyKey(route: RouteDef): boolean {
  * Serves one entry of the contract's route table: text with control characters is refused before
  * anything else (every route, every field), its schemas validate the request and the response, a
  * route that requires sign-in refuses visitors with 403, a write replays its first answer per
- * Idempotency-Key, and the handler returns only the payload, wrapped here as `{ status, data }`.
+ * Idempotency-Key, and the handler returns only the payload, wrapped here as `{ status, data }`
+ * (a read may return it already written, as `JsonText`).
  */
-export function serveRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: (input: RouteInput<R>) => Promise<Data<R>>): void {
+export function serveRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: (input: RouteInput<R>) => Promise<Data<R> | JsonText<Data<R>>>,
+): void {
   const idempotent = honoursIdempotencyKey(route);
   const routeKey = `${route.method} ${route.path}`;
   app.route({

@@ -130,6 +130,6 @@ export async function insertNumber(db: Database, f: NumberFixture = {}) {
       count: t.count,
     });
   }
-  await refreshCards(db, [numberId]);
+  await refreshCards(db, [numberId], new Date());
   return { e164, digits: digitsOf(e164), numberId, commentIds, replyIds };
 }

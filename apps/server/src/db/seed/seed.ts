@@ -72,7 +72,7 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedRes
     if (b.numbers.length === 0) return;
     const ids = b.numbers.map((n) => n.id);
     await scoreNumbers(db, ids, now);
-    await db.exec(`${refreshCardsSql(`n.id between ${ids[0]} and ${ids.at(-1)}`)};`);
+    await db.exec(`${refreshCardsSql(`n.id between ${ids[0]} and ${ids.at(-1)}`, `'${now.toISOString()}'::timestamptz`)};`);
     result.numbers += b.numbers.length;
     result.comments += b.comments.length;
   };

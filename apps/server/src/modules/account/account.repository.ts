@@ -1,4 +1,5 @@
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
+import { touchAuthor } from '../../db/unit-of-work.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 
@@ -85,14 +86,19 @@ export function createAccountRepository(db: Querier) {
     async lock(id: number, q: Querier = db): Promise<AccountRow | null> {
       return (await queryOne<AccountRow>(q, SQL.lock, [id])) ?? null;
     },
+    // Deactivating, reactivating and deleting change whether the account's name shows beside its
+    // reviews: the cards that show them are rebuilt before commit (decision 037).
     async deactivate(id: number, at: Date, q: Querier = db): Promise<void> {
       await q.query(SQL.deactivate, [id, at]);
+      touchAuthor(q, id);
     },
     async reactivate(id: number, q: Querier = db): Promise<void> {
       await q.query(SQL.reactivate, [id]);
+      touchAuthor(q, id);
     },
     /** True when this call deleted it (false: it was deleted already). */
     async markDeleted(id: number, o: { at: Date; removeReviews: boolean }, q: Querier = db): Promise<boolean> {
+      touchAuthor(q, id);
       return (await q.query(SQL.markDeleted, [id, o.at, o.removeReviews])).length === 1;
     },
     async deactivatedBefore(before: Date, limit: number, q: Querier = db): Promise<number[]> {

@@ -17,6 +17,26 @@ const SHOWN = 'a.deactivated_at is null and a.deleted_at is null';
 export const COMMENT_COLUMNS = `${COMMENT_FIELDS}, case when ${SHOWN} then a.first_name end as first_name,
   case when ${SHOWN} then a.last_name end as last_name, case when ${SHOWN} then a.avatar end as avatar, a.is_pro`;
 
+/**
+ * A top-level comment `c` by its author `a` (left-joined) in the answer's shape, as a visitor sees
+ * it at the time `at` (an SQL expression): what `toComment` makes of a row, built by PostgreSQL for
+ * the profile card (decision 037). Reviews under review never reach a card.
+ */
+export function commentJsonSql(at: string): string {
+  const hidden = `(c.hidden_until is not null and c.hidden_until > ${at})`;
+  return `json_build_object('id', c.id, 'profile_id', c.author_id, 'text', case when ${hidden} then '' else c.text end,
+    'createdAtTimestamp', extract(epoch from c.created_at)::bigint, 'updatedAtTimestamp', extract(epoch from c.updated_at)::bigint,
+    'firstName', case when ${SHOWN} then a.first_name end, 'lastName', case when ${SHOWN} then a.last_name end,
+    'avatar', case when ${SHOWN} then a.avatar end, 'is_pro', coalesce(a.is_pro, false),
+    'likes', c.likes, 'dislikes', c.dislikes, 'commentUps', c.comment_ups, 'hasLike', false, 'hasDislike', false, 'hasCommentUp', false,
+    'hiddenBy', case when ${hidden} then c.hidden_by end,
+    'endDateTimestamp', case when ${hidden} then extract(epoch from c.hidden_until)::bigint end,
+    'thread_count', c.thread_count, 'isPinned', c.is_pinned,
+    'stance', case c.stance when -1 then 'negative' when 0 then 'neutral' when 1 then 'positive' end,
+    'ownerAnswer', case when c.owner_answer <> '' then json_build_object('text', c.owner_answer,
+      'createdAtTimestamp', extract(epoch from c.owner_answer_at)::bigint) end)`;
+}
+
 /** A comment's author as shown beside it (current name and avatar). */
 export interface Author {
   first_name: string | null;

@@ -21,4 +21,4 @@ export function viewerComments(q: Querier, v: { numberId: number; accountId: num
 export const viewerCommentsFrom = commentsViewerFrom;
 export { viewerColumnsSql as viewerCommentsSql, type ViewerColumns as ViewerCommentColumns } from './comments.repository.js';
 
-export { COMMENT_FIELDS, toComment, type Author, type CardCommentRow, type CommentRow } from './comment-row.js';
+export { COMMENT_FIELDS, commentJsonSql, toComment, type Author, type CardCommentRow, type CommentRow } from './comment-row.js';

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@numscope/contract';
 import type { Database, Querier, Statement } from '../../db/client.js';
+import { createTestClock } from '../../infra/clock.js';
 import { insertNumber, uniquePhone } from '../../test/fixtures.js';
 import { createTestApp, createTestDb } from '../../test/harness.js';
 import { signInAs } from '../../test/sign-in.js';
+import { refreshStaleCards } from './index.js';
 
 /** The app's database, counting the statements and transactions the app runs on it. */
 function counted(db: Database) {
@@ -104,19 +106,24 @@ describe('the lookup', () => {
     expect(theirs.notice).toBeNull();
   });
 
-  it("shows an author's new name on the card at once, without rebuilding it", async () => {
+  it("takes a deactivated author's name off the card at once, and shows it again when they come back", async () => {
     const fixture = await newNumber();
-    const [author] = await db.query<{ author_id: number }>({ name: 't_l_author', text: 'select author_id from comments where id = $1' }, [
-      fixture.commentIds[0],
-    ]);
-    await db.query({ name: 't_l_rename', text: `update accounts set first_name = 'Renamed', avatar = 'new.png' where id = $1` }, [
-      author!.author_id,
-    ]);
-    const { profile } = await lookup(fixture.e164);
-    const shown = (profile.comments as { id: number; firstName: string; avatar: string }[]).find((c) => c.id === fixture.commentIds[0]);
-    expect(shown).toMatchObject({ firstName: 'Renamed', avatar: 'new.png' });
-    const page = await app.inject({ method: 'GET', url: `${routes.commentList.path}?phone=${fixture.e164.slice(1)}` });
-    expect(page.json().data.comments.find((c: { id: number }) => c.id === fixture.commentIds[0])).toMatchObject({ firstName: 'Renamed' });
+    const [author] = await db.query<{ phone: string }>(
+      { name: 't_l_author', text: 'select a.phone from comments c join accounts a on a.id = c.author_id where c.id = $1' },
+      [fixture.commentIds[0]],
+    );
+    const shownName = async () =>
+      ((await lookup(fixture.e164)).profile.comments as { id: number; firstName: string | null }[]).find(
+        (c) => c.id === fixture.commentIds[0],
+      )?.firstName;
+    expect(await shownName()).toBe('Test');
+    const { token } = await signInAs(app, author!.phone);
+    const deactivate = (payload: object) =>
+      app.inject({ method: 'POST', url: routes.accountDeactivate.path, headers: { authorization: token }, payload });
+    expect((await deactivate({ number: author!.phone })).json().data.status).toBe('deactivated');
+    expect(await shownName()).toBeNull();
+    expect((await deactivate({ cancel: '1' })).json().data.status).toBe('active');
+    expect(await shownName()).toBe('Test');
   });
 
   it('rebuilds the card of a number a write touched before the write commits', async () => {
@@ -134,5 +141,57 @@ describe('the lookup', () => {
     const { profile } = await lookup(e164);
     expect(profile.metrics.commentsCount).toBe(4);
     expect(profile.comments.map((c: { text: string }) => c.text)).toContain('mine, fresh');
+  });
+
+  it('builds a card stored in the shape before decision 037 itself, with the viewer’s reactions, in one more statement', async () => {
+    const fixture = await newNumber();
+    const viewer = await signInAs(app);
+    const pinned = fixture.commentIds[2]!;
+    const like = { comment_id: pinned, like_type: 'LIKE', action_type: 'ADD' };
+    const liked = await app.inject({
+      method: 'POST',
+      url: routes.commentLike.path,
+      headers: { authorization: viewer.token },
+      payload: like,
+    });
+    expect(liked.statusCode).toBe(200);
+    await db.query(
+      {
+        name: 't_l_old_card',
+        text: `update numbers set card = '{"contacts":[],"tags":[],"comments":[],"pinned":null}', card_until = '-infinity' where e164 = $1`,
+      },
+      [fixture.e164],
+    );
+    const visitor = await lookup(fixture.e164);
+    expect(visitor.profile.comments).toHaveLength(2);
+    expect(visitor.profile.contacts).toMatchObject([{ firstName: 'Courier', count: 3 }]);
+    expect(visitor.statements).toBe(2);
+    await lookup(fixture.e164, viewer.token); // the session's first call reads its state once
+    const { profile } = await lookup(fixture.e164, viewer.token);
+    expect(profile.pinnedComment).toMatchObject({ id: pinned, text: 'official answer', hasLike: true });
+  });
+
+  it("shows a hidden review's text again the moment its hide ends, though no write rebuilt the card", async () => {
+    const clock = createTestClock(new Date());
+    const timed = await createTestApp(db, {}, clock);
+    try {
+      const fixture = await insertNumber(db, {
+        comments: [{ text: 'hidden for an hour', hiddenUntil: new Date(clock.now().getTime() + 3_600_000) }, { text: 'shown' }],
+      });
+      const texts = async () => {
+        const res = await timed.inject({ method: 'GET', url: `/api/v202310/search/${fixture.e164.slice(1)}` });
+        return (res.json().data.comments as { id: number; text: string; hiddenBy: string | null }[]).find(
+          (c) => c.id === fixture.commentIds[0],
+        );
+      };
+      expect(await texts()).toMatchObject({ text: '', hiddenBy: 'owner' });
+      clock.advance(3_600_000 + 1_000);
+      expect(await texts()).toMatchObject({ text: 'hidden for an hour', hiddenBy: null });
+      // The stale-cards job gives the card back its single-row read, with the same answer.
+      expect(await refreshStaleCards(db, clock)).toBeGreaterThanOrEqual(1);
+      expect(await texts()).toMatchObject({ text: 'hidden for an hour', hiddenBy: null });
+    } finally {
+      await timed.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { LIMITS, REPUTATION, type Reputation, type TagGroup } from '@numscope/contract';
+import { LIMITS, REPUTATION, TAG_GROUPS, type ProfileState } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
-import { COMMENT_FIELDS, viewerCommentsSql, type CardCommentRow, type ViewerCommentColumns } from '../comments/index.js';
+import { commentJsonSql, viewerCommentsSql, type ViewerCommentColumns } from '../comments/index.js';
 import { viewerNotesAndNamesSql, type ViewerNotesAndNamesColumns } from '../notes-and-names/index.js';
 import { activeSql } from '../subscriptions/index.js';
 
@@ -22,24 +22,30 @@ export interface NumberRow {
   owner_last_name: string | null;
   owner_avatar: string | null;
   owner_is_pro: boolean | null;
-  /** Why the index is what it is (decision 030); null until first scored. */
-  reputation?: Reputation | null;
   /** The owner has anti-spy now: their number's page shows no personal details to others (docs/decisions/021). */
   owner_antispy?: boolean;
 }
 
-/** What a lookup shows beyond the number row; names of comment authors are not kept here. */
-export interface ProfileCard {
-  contacts: { first: string | null; last: string | null; hash: string; count: number; likes: number; dislikes: number }[];
-  tags: { id: number; grp: TagGroup; code: string; count: number }[];
-  comments: CardCommentRow[];
-  pinned: CardCommentRow | null;
+/** A name the number's callers saved it under, with how many and their votes on it. */
+export interface ContactRow {
+  first: string | null;
+  last: string | null;
+  hash: string;
+  count: number;
+  likes: number;
+  dislikes: number;
 }
 
+/** What the card holds: the parts of a visitor's answer that come from others' writes, in the answer's shape. */
+export type ProfileCard = Pick<ProfileState, 'contacts' | 'tagsTop' | 'pinnedComment' | 'comments'>;
+
+/** The lookup's row: the card and the reputation as JSON text, spliced into the answer as they are (decision 037). */
 export interface NumberProfileRow extends NumberRow {
-  card: ProfileCard;
-  /** [id, first name, last name, avatar, PRO] of each author on the card (null when none). */
-  authors: [number, string | null, string | null, string | null, boolean][] | null;
+  card: string;
+  /** The stored card's view has ended, or it predates its shape: build it with `cardAt`. */
+  card_stale: boolean;
+  /** Why the index is what it is (contract ReputationSchema, decision 030); null until first scored. */
+  reputation_json: string | null;
 }
 
 export type ViewerProfileRow = NumberProfileRow & ViewerCommentColumns & ViewerNotesAndNamesColumns;
@@ -47,36 +53,47 @@ export type ViewerProfileRow = NumberProfileRow & ViewerCommentColumns & ViewerN
 /*
  * Deleted comments (tombstones) and re-posts held for review are in no card or count (decision 026).
  * The profile card: top names, tag counts, the pinned comment and the first page of comments in
- * the default order, kept as one jsonb value on the number, so a lookup is a single-row read. The
- * unit of work rebuilds the cards of the numbers a write touched, once, before commit.
+ * the default order, with their authors' shown names, kept as one jsonb value on the number in the
+ * answer's own shape, so a visitor's lookup is a single-row read whose card is spliced into the
+ * answer as text (decision 037). The unit of work rebuilds the cards of the numbers a write touched,
+ * and of those showing an author whose shown fields it changed, once, before commit.
+ *
+ * A card is built as a visitor sees it at a time (`at`, an SQL expression): a comment hidden then
+ * shows without its text. `card_until` is when that view ends (the first hide to end); the lookup
+ * builds a card past it, or one built before decision 037 (`-infinity`), with a second statement,
+ * and a job refreshes it. (Not in the lookup's own statement: PostgreSQL sets up every subquery of
+ * a statement on each execution, run or not, and that setup cost the single-row read half its speed.)
  */
-const CARD_JSON = `json_build_object(
-  'contacts', (select coalesce(json_agg(json_build_object('first', nn.first_name, 'last', nn.last_name, 'hash', nn.name_hash,
-        'count', nn.count, 'likes', nn.likes, 'dislikes', nn.dislikes)), '[]')
+const SHOWN_COMMENT = `c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review`;
+const TAGS_TOP = `json_build_object(${TAG_GROUPS.map(
+  (g) => `'${g}', (select coalesce(json_agg(json_build_object('id', t.id, 'code', t.code, 'count', nt.count)
+        order by nt.count desc, t.id), '[]') from number_tags nt join tags t on t.id = nt.tag_id where nt.number_id = n.id and t.grp = '${g}')`,
+).join(',\n  ')})`;
+const cardJson = (at: string) => `json_build_object(
+  'contacts', (select coalesce(json_agg(json_build_object('firstName', nn.first_name, 'lastName', nn.last_name,
+        'name_hash', nn.name_hash, 'count', nn.count, 'reviewResult', null)), '[]')
      from (select * from number_names where number_id = n.id order by count desc, id limit ${LIMITS.contactsCount}) nn),
-  'tags', (select coalesce(json_agg(json_build_object('id', t.id, 'grp', t.grp, 'code', t.code, 'count', nt.count)
-        order by nt.count desc, t.id), '[]')
-     from number_tags nt join tags t on t.id = nt.tag_id where nt.number_id = n.id),
-  'comments', (select coalesce(json_agg(x), '[]') from (
-     select ${COMMENT_FIELDS} from comments c
-     where c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review and not c.is_pinned
+  'tagsTop', ${TAGS_TOP},
+  'comments', (select coalesce(json_agg(x.comment order by x.interest desc, x.id desc), '[]') from (
+     select c.id, c.interest, ${commentJsonSql(at)} as comment from comments c left join accounts a on a.id = c.author_id
+     where ${SHOWN_COMMENT} and not c.is_pinned
      order by c.interest desc, c.id desc limit ${LIMITS.commentPageLimit}) x),
-  'pinned', (select row_to_json(x) from (
-     select ${COMMENT_FIELDS} from comments c
-     where c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review and c.is_pinned
-     order by c.id desc limit 1) x))`;
-
+  'pinnedComment', (select ${commentJsonSql(at)} from comments c left join accounts a on a.id = c.author_id
+     where ${SHOWN_COMMENT} and c.is_pinned order by c.id desc limit 1))`;
+/** When the card built at `at` stops being what a visitor sees then: the first hide on the number to end. */
+const cardUntil = (at: string) => `(select min(c.hidden_until) from comments c where ${SHOWN_COMMENT} and c.hidden_until > ${at})`;
 /** The authors of the comments a card shows (its first page and the pinned one). */
 const CARD_AUTHORS = `array(select distinct x.author_id from (
-     (select c.author_id from comments c where c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review and not c.is_pinned and c.author_id is not null
+     (select c.author_id from comments c where ${SHOWN_COMMENT} and not c.is_pinned and c.author_id is not null
        order by c.interest desc, c.id desc limit ${LIMITS.commentPageLimit})
      union all
-     (select c.author_id from comments c where c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review and c.is_pinned and c.author_id is not null
+     (select c.author_id from comments c where ${SHOWN_COMMENT} and c.is_pinned and c.author_id is not null
        order by c.id desc limit 1)) x)`;
+const CARD_SET = (at: string) => `card = ${cardJson(at)}, card_authors = ${CARD_AUTHORS}, card_until = ${cardUntil(at)}`;
 
-/** SQL that rebuilds the cards of the numbers matching `where` (a condition on `n`); the seed uses it in bulk. */
-export function refreshCardsSql(where: string): string {
-  return `update numbers n set card = ${CARD_JSON}, card_authors = ${CARD_AUTHORS} where ${where}`;
+/** SQL that rebuilds, as of `at`, the cards of the numbers matching `where` (a condition on `n`); the seed uses it in bulk. */
+export function refreshCardsSql(where: string, at: string): string {
+  return `update numbers n set ${CARD_SET(at)} where ${where}`;
 }
 
 const s = (name: string, text: string): Statement => ({ name, text });
@@ -94,23 +111,20 @@ const PROFILE_SHOWN = `a.deleted_at is null and a.deactivated_at is null and a.p
 /** The lookup's statement (`SQL.profile`), with more columns for a signed-in viewer's. */
 const profileSql = (more = '') => `
   select n.id, n.e164, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
-    n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation,
+    n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation::text as reputation_json,
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
-    o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card,
-    (coalesce(o.antispy_enabled, false) and exists (select 1 from subscriptions s where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy,
-    (select json_agg(json_build_array(a.id, a.first_name, a.last_name, a.avatar, a.is_pro))
-       from accounts a where a.id = any(n.card_authors) and a.deactivated_at is null and a.deleted_at is null) as authors${more}
-  from numbers n left join accounts o on o.id = n.owner_account_id
-    and o.profile_going and o.deactivated_at is null and o.deleted_at is null
+    o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card::text as card, coalesce(n.card_until <= $2, false) as card_stale,
+    (coalesce(o.antispy_enabled, false) and exists (select 1 from subscriptions s where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy${more}
+  from numbers n left join accounts o on o.id = n.owner_account_id and o.profile_going and o.deactivated_at is null and o.deleted_at is null
   where n.e164 = $1`;
 /** The ids of the comments a card shows (its first page and the pinned one), read from the card itself. */
 const CARD_SHOWN_IDS = `array(select (x->>'id')::bigint from jsonb_array_elements(n.card->'comments') x
-    union all select (n.card->'pinned'->>'id')::bigint where n.card->'pinned' <> 'null'::jsonb)`;
+    union all select (n.card->'pinnedComment'->>'id')::bigint where n.card->'pinnedComment' <> 'null'::jsonb)`;
 
 const SQL = {
   /**
-   * The lookup: the number row with its owner, its card, and the current names of the card's
-   * authors, in one statement over primary keys and the e164 index.
+   * The lookup: the number row with its owner and its card, in one statement over a primary key
+   * and the e164 index.
    */
   profile: s('numbers_profile', profileSql()),
   /**
@@ -141,7 +155,16 @@ const SQL = {
     `select count(*)::int as n from comments c
     where c.author_id = $1 and c.parent_id is null and c.deleted_at is null and (${REVIEW_SHOWN.replace('$AT', '$2')} or $3)`,
   ),
-  refreshCards: s('numbers_refresh_cards', refreshCardsSql('n.id = any($1::bigint[])')),
+  /** A number's card as a visitor sees it at `$2`, built now (the lookup's, when the stored one is stale). */
+  cardAt: s('numbers_card_at', `select (${cardJson('$2::timestamptz')})::text as card from numbers n where n.id = $1`),
+  refreshCards: s('numbers_refresh_cards', refreshCardsSql('n.id = any($1::bigint[])', '$2::timestamptz')),
+  /** The cards that show any of these authors (their shown name, avatar, PRO mark or presence changed). */
+  refreshCardsOfAuthors: s('numbers_refresh_cards_of_authors', refreshCardsSql('n.card_authors && $1::bigint[]', '$2::timestamptz')),
+  /** Cards whose view has ended (a hide ended) or that were built before decision 037, oldest first. */
+  refreshStaleCards: s(
+    'numbers_refresh_stale_cards',
+    `${refreshCardsSql('n.id in (select id from numbers where card_until <= $1 order by card_until limit $2)', '$1::timestamptz')} returning n.id`,
+  ),
   contacts: s(
     'numbers_contacts',
     `select nn.first_name as first, nn.last_name as last, nn.name_hash as hash, nn.count, nn.likes, nn.dislikes
@@ -157,7 +180,7 @@ const SQL = {
       contacts_count = (select count(*) from number_names where number_id = n.id),
       avg_first_name = (select first_name from number_names where number_id = n.id order by count desc, id limit 1),
       avg_last_name = (select last_name from number_names where number_id = n.id order by count desc, id limit 1),
-      card = ${CARD_JSON}, card_authors = ${CARD_AUTHORS}
+      ${CARD_SET('$2::timestamptz')}
     from (select n2.id, (select count(*)::int from comments c where c.number_id = n2.id and c.parent_id is null
             and c.deleted_at is null and not c.in_review) as comments
           from numbers n2 where n2.id = any($1::bigint[])) u
@@ -209,15 +232,25 @@ export function createNumbersRepository(db: Querier) {
     async profileForViewer(e164: string, at: Date, viewerId: number, q: Querier = db): Promise<ViewerProfileRow | null> {
       return (await queryOne<ViewerProfileRow>(q, SQL.profileForViewer, [e164, at, viewerId])) ?? null;
     },
-    contacts(e164: string, limit: number, q: Querier = db): Promise<ProfileCard['contacts']> {
+    async cardAt(numberId: number, at: Date, q: Querier = db): Promise<string> {
+      return (await queryOne<{ card: string }>(q, SQL.cardAt, [numberId, at]))!.card;
+    },
+    contacts(e164: string, limit: number, q: Querier = db): Promise<ContactRow[]> {
       return q.query(SQL.contacts, [e164, limit]);
     },
     /** Rebuilds only the cards (test fixtures that set the scores themselves). */
-    async refreshCards(ids: number[], q: Querier = db): Promise<void> {
-      await q.query(SQL.refreshCards, [ids]);
+    async refreshCards(ids: number[], at: Date, q: Querier = db): Promise<void> {
+      await q.query(SQL.refreshCards, [ids, at]);
     },
-    async rebuild(ids: number[], q: Querier = db): Promise<void> {
-      if (ids.length > 0) await q.query(SQL.rebuild, [ids]);
+    async refreshCardsOfAuthors(authorIds: number[], at: Date, q: Querier = db): Promise<void> {
+      if (authorIds.length > 0) await q.query(SQL.refreshCardsOfAuthors, [authorIds, at]);
+    },
+    /** Rebuilds up to `limit` cards whose view has ended by `at`; returns how many. */
+    async refreshStaleCards(at: Date, limit: number, q: Querier = db): Promise<number> {
+      return (await q.query(SQL.refreshStaleCards, [at, limit])).length;
+    },
+    async rebuild(ids: number[], at: Date, q: Querier = db): Promise<void> {
+      if (ids.length > 0) await q.query(SQL.rebuild, [ids, at]);
     },
   };
 }

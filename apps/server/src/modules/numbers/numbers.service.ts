@@ -6,20 +6,23 @@ import {
   type Contact,
   type ProfileState,
   type PublicProfile,
+  type Reputation,
   type TagsTop,
 } from '@numscope/contract';
 import { AppError } from '../../errors.js';
+import { JsonText } from '../../http/json-text.js';
 import type { Database, Querier } from '../../db/client.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { Touched, UnitOfWork } from '../../db/unit-of-work.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { requirePhone, type NormalizedPhone } from '../../shared/phone.js';
-import { toComment, viewerCommentsFrom, type Author, type CardCommentRow } from '../comments/index.js';
+import { viewerComments, viewerCommentsFrom } from '../comments/index.js';
 import { admitSearch } from '../history/index.js';
 import { viewerNotesAndNamesFrom } from '../notes-and-names/index.js';
 import { neutralReputation, scoreNumbers } from '../reputation/index.js';
 import {
   createNumbersRepository,
+  type ContactRow,
   type NumberProfileRow,
   type NumbersRepository,
   type ProfileAccountRow,
@@ -32,15 +35,10 @@ export function emptyTagsTop(): TagsTop {
   return Object.fromEntries(TAG_GROUPS.map((g) => [g, []])) as unknown as TagsTop;
 }
 
-export function toContacts(rows: ProfileCard['contacts']): Contact[] {
+export function toContacts(rows: ContactRow[]): Contact[] {
   return rows.map((c) => ({ firstName: c.first, lastName: c.last, name_hash: c.hash, count: c.count, reviewResult: null }));
 }
 
-/**
- * The profile state of spec §3 for one number. A valid number nobody wrote about gets the same
- * shape with the defaults of §9. Parts that later features fill (polls, friends-of-friends,
- * neuroanalysis) are empty, never invented. Authors' names are the current ones (the row's join).
- */
 /** Anti-spy (docs/decisions/021): to anyone but the owner, the number's page shows no names, avatar or profile link of the person. */
 function withoutOwnerDetails(p: ProfileState): ProfileState {
   if (!p.profile.antispy_subscription) return p;
@@ -53,16 +51,19 @@ function withoutOwnerDetails(p: ProfileState): ProfileState {
   };
 }
 
-const NO_AUTHOR: Author = { first_name: null, last_name: null, avatar: null };
+/** What of the answer the number row holds as JSON text: its card and its reputation. */
+type ProfileHead = Omit<ProfileState, keyof ProfileCard | 'reputation'>;
 
-function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string, nowSec: number): ProfileState {
+const emptyCard = (): ProfileCard => ({ contacts: [], tagsTop: emptyTagsTop(), pinnedComment: null, comments: [] });
+const NEUTRAL_REPUTATION = JSON.stringify(neutralReputation());
+
+/**
+ * The profile state of spec §3 for one number, but for its card and reputation. A valid number
+ * nobody wrote about gets the same shape with the defaults of §9. Parts that later features fill
+ * (polls, friends-of-friends, neuroanalysis) are empty, never invented.
+ */
+function profileHead(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string): ProfileHead {
   const meta = describePhone(phone.parsed, locale);
-  const tagsTop = emptyTagsTop();
-  for (const t of row?.card.tags ?? []) tagsTop[t.grp].push({ id: t.id, code: t.code, count: t.count });
-  const authors = new Map<number, Author>();
-  for (const [id, first_name, last_name, avatar, is_pro] of row?.authors ?? []) authors.set(id, { first_name, last_name, avatar, is_pro });
-  // A deleted author's comment shows without a name.
-  const withAuthor = (c: CardCommentRow) => toComment(c, nowSec, authors.get(c.author_id ?? 0) ?? NO_AUTHOR);
   return {
     targetPhoneNumber: phone.e164,
     suggestedProfile: { firstName: null, lastName: null },
@@ -85,7 +86,6 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
       isManyCalls: row?.is_many_calls ?? false,
       isHidden: row?.is_hidden ?? false,
     },
-    reputation: row?.reputation ?? neutralReputation(),
     phone: { region: meta.region, carrier: meta.carrier, number: phone.e164, country: phone.country, type: phone.type },
     common: {
       leftRequests: LIMITS.defaultFreeRequests,
@@ -98,11 +98,7 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
       showNames: true,
     },
     paidAlert: { show: false, paidSearchPrice: LIMITS.paidSearchPrice },
-    contacts: toContacts(row?.card.contacts ?? []),
-    tagsTop,
-    pinnedComment: row?.card.pinned ? withAuthor(row.card.pinned) : null,
     myComment: null,
-    comments: (row?.card.comments ?? []).map(withAuthor),
     notice: null,
     polls: { show: { onComment: false, onBan: false, onPage: false }, pollAnswers: [] },
     fof: {
@@ -115,6 +111,24 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
     },
     neuroanalysis: null,
   };
+}
+
+const shownIds = (p: ProfileState) => [...p.comments.map((c) => c.id), ...(p.pinnedComment ? [p.pinnedComment.id] : [])];
+
+/** The whole answer as a value, for what is changed per viewer (a signed-in lookup, a withheld one, an anti-spy number). */
+function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string): ProfileState {
+  const card = row ? (JSON.parse(row.card) as ProfileCard) : emptyCard();
+  const reputation = JSON.parse(row?.reputation_json ?? NEUTRAL_REPUTATION) as Reputation;
+  return { ...profileHead(phone, row, locale), reputation, ...card };
+}
+
+/**
+ * A visitor's answer as text (decision 037): the head is written here, the number's reputation and
+ * card are spliced in as PostgreSQL sent them (the card is an object of the answer's own keys).
+ */
+function profileText(phone: NormalizedPhone, row: NumberProfileRow, locale: string): JsonText<ProfileState> {
+  const head = JSON.stringify(profileHead(phone, row, locale));
+  return new JsonText(`${head.slice(0, -1)},"reputation":${row.reputation_json ?? NEUTRAL_REPUTATION},${row.card.slice(1)}`);
 }
 
 export interface NumbersDeps {
@@ -157,6 +171,12 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
     return account;
   }
 
+  /** The row with its card as a visitor sees it now: the stored one, or one built now when it is stale (decision 037). */
+  async function withCurrentCard<T extends NumberProfileRow>(row: T | null, now: Date): Promise<T | null> {
+    if (row?.card_stale) row.card = await repo.cardAt(row.id, now);
+    return row;
+  }
+
   const service = {
     async search({
       viewer,
@@ -168,11 +188,13 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
       phone: string;
       locale?: string;
       paidSearch?: boolean;
-    }): Promise<ProfileState> {
+    }): Promise<ProfileState | JsonText<ProfileState>> {
       const phone = requirePhone(input, locale);
       const now = clock.now();
-      const nowSec = epochSeconds(clock);
-      if (!viewer) return withoutOwnerDetails(buildProfile(phone, await repo.profile(phone.e164, now), locale, nowSec));
+      if (!viewer) {
+        const row = await withCurrentCard(await repo.profile(phone.e164, now), now);
+        return row && !row.owner_antispy ? profileText(phone, row, locale) : withoutOwnerDetails(buildProfile(phone, row, locale));
+      }
 
       // Two statements in one round (decision 032): the admission (with the viewer's active
       // subscriptions) and the card with the viewer's own part of it.
@@ -180,15 +202,16 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
         admitSearch({ db, uow }, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now }),
         repo.profileForViewer(phone.e164, now, viewer.accountId),
       ]);
+      await withCurrentCard(row, now);
       const spy = admission.activeKinds.includes('spy');
       if (!admission.admitted) {
         // Free searches are spent: the number and its metadata, but not what people wrote.
-        const withheld = buildProfile(phone, null, locale, nowSec);
+        const withheld = buildProfile(phone, null, locale);
         withheld.paidAlert = { show: true, paidSearchPrice: LIMITS.paidSearchPrice };
         withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance, spy_subscription: spy };
         return withheld;
       }
-      const built = buildProfile(phone, row, locale, nowSec);
+      const built = buildProfile(phone, row, locale);
       const profile = row?.owner_id === viewer.accountId ? built : withoutOwnerDetails(built);
       profile.common = {
         ...profile.common,
@@ -198,7 +221,11 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
         balance: admission.balance,
       };
       if (!row) return profile;
-      const comments = viewerCommentsFrom(row, nowSec);
+      const nowSec = epochSeconds(clock);
+      // A card built now may show other comments than the stored one the statement read the viewer's part for.
+      const comments = row.card_stale
+        ? await viewerComments(db, { numberId: row.id, accountId: viewer.accountId, shownIds: shownIds(profile), nowSec })
+        : viewerCommentsFrom(row, nowSec);
       const own = viewerNotesAndNamesFrom(row);
       comments.applyTo(profile.pinnedComment ? [...profile.comments, profile.pinnedComment] : profile.comments);
       profile.myComment = comments.myComment;
@@ -260,7 +287,11 @@ export type NumbersService = ReturnType<typeof createNumbersService>;
  * Scores (reputation area), recounts and rebuilds the cards of the numbers a unit of work touched,
  * once before its commit, however many numbers.
  */
-export async function rebuildNumbers(q: Querier, numberIds: number[], now: Date): Promise<void> {
-  await scoreNumbers(q, numberIds, now);
-  await createNumbersRepository(q).rebuild(numberIds);
+export async function rebuildNumbers(q: Querier, { numbers, authors }: Touched, now: Date): Promise<void> {
+  const repo = createNumbersRepository(q);
+  if (numbers.length > 0) {
+    await scoreNumbers(q, numbers, now);
+    await repo.rebuild(numbers, now);
+  }
+  await repo.refreshCardsOfAuthors(authors, now);
 }

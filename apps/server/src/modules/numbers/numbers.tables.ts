@@ -28,11 +28,16 @@ export const numbers = pgTable(
     card: jsonb('card')
       .notNull()
       .default(sql`'{"contacts":[],"tags":[],"comments":[],"pinned":null}'::jsonb`),
-    /** Accounts who wrote the card's comments; the lookup joins their current names (small, never toasted). */
+    /** Accounts who wrote the card's comments: a change to what is shown of one rebuilds the cards that show it. */
     cardAuthors: bigint('card_authors', { mode: 'number' })
       .array()
       .notNull()
       .default(sql`'{}'::bigint[]`),
+    /**
+     * When the card stops being what a visitor sees (a hide ends); null: until a write changes it.
+     * `-infinity` (the default): never built as the answer's shape, so the lookup builds it (decision 037).
+     */
+    cardUntil: timestamp('card_until', { withTimezone: true }).default(sql`'-infinity'`),
     createdAt: createdAt(),
     /** Why the index is what it is (contract ReputationSchema, decision 030); null until first scored. */
     reputation: jsonb('reputation'),
@@ -44,6 +49,10 @@ export const numbers = pgTable(
   (t) => [
     uniqueIndex('numbers_e164_key').on(t.e164),
     index('numbers_most_discussed_idx').on(t.commentsCount.desc(), t.id),
+    index('numbers_card_until_idx')
+      .on(t.cardUntil)
+      .where(sql`card_until is not null`),
+    index('numbers_card_authors_idx').using('gin', t.cardAuthors),
     index('numbers_rescore_idx')
       .on(t.rescoreAt)
       .where(sql`rescore_at is not null`),

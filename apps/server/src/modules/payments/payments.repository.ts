@@ -1,5 +1,6 @@
 import type { OrderStatus, ProductId } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
+import { touchAuthor } from '../../db/unit-of-work.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 
@@ -283,7 +284,11 @@ export function createPaymentsRepository(db: Querier) {
 
     accountByPhone: async (phone: string, q: Querier = db) => (await queryOne<{ id: number }>(q, SQL.accountByPhone, [phone]))?.id ?? null,
     isPro: async (accountId: number, q: Querier = db) => (await queryOne<{ is_pro: boolean }>(q, SQL.isPro, [accountId]))?.is_pro ?? false,
-    setPro: async (accountId: number, pro: boolean, q: Querier = db) => void (await q.query(SQL.setPro, [accountId, pro])),
+    /** The PRO mark shows beside the account's reviews: the cards that show them are rebuilt before commit. */
+    setPro: async (accountId: number, pro: boolean, q: Querier = db) => {
+      await q.query(SQL.setPro, [accountId, pro]);
+      touchAuthor(q, accountId);
+    },
     insertPeriod: async (p: { accountId: number; kind: 'spy' | 'antispy'; orderId: number; now: Date }, q: Querier = db) =>
       void (await q.query(SQL.insertPeriod, [p.accountId, p.kind, p.orderId, p.now])),
     endPeriod: async (orderId: number, now: Date, q: Querier = db) => void (await q.query(SQL.endPeriod, [orderId, now])),

@@ -137,6 +137,10 @@ describe('what spy, anti-spy and PRO give', () => {
         [plain.profileId, false],
       ].sort(),
     );
+    // A review written before buying PRO carries the mark from the purchase on (the card is rebuilt).
+    await buyPaid(plain, 'pro');
+    const after = (await search(null, e164)).body.data.comments as Json[];
+    expect(after.find((c) => c.profile_id === plain.profileId)?.is_pro).toBe(true);
     for (let i = 0; i < 32; i++) {
       const res = await search(pro, `+7916${String(7_000_000 + i + (pro.profileId % 1000) * 40).padStart(7, '0')}`);
       expect(res.body.data.paidAlert.show).toBe(false);
