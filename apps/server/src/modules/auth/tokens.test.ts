@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { createTestClock } from '../../infra/clock.js';
 import { createTokens, parseKeys } from './tokens.js';
 
 const OLD = 'k1:' + 'a'.repeat(40);
@@ -55,6 +56,23 @@ describe('tokens', () => {
       .setExpirationTime('1h')
       .sign(key.secret);
     expect(await createTokens([key], 3600).verify(sessionless)).toBeNull();
+  });
+
+  it('refuses a token whose payload was changed after signing', async () => {
+    const tokens = createTokens(parseKeys(NEW), 3600);
+    const [header, , signature] = (await tokens.issue({ accountId: 42, phone: '+79161234567', sessionId: 's1' })).split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: '1', phone: '+1', sid: 's1', exp: 4_000_000_000 })).toString('base64url');
+    expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
+  });
+
+  it('expires by the app’s clock', async () => {
+    const clock = createTestClock('2026-01-15T12:00:00Z');
+    const tokens = createTokens(parseKeys(NEW), 3600, clock);
+    const token = await tokens.issue({ accountId: 42, phone: '+79161234567', sessionId: 's1' });
+    clock.advance(3_599_000);
+    expect(await tokens.verify(token)).toMatchObject({ accountId: 42 });
+    clock.advance(1_000);
+    expect(await tokens.verify(token)).toBeNull();
   });
 
   it('rejects weak key configuration', () => {

@@ -344,6 +344,8 @@ export function commentsViewerFrom(row: ViewerColumns, nowSec: number) {
   if (myComment) applyFlags([myComment], [flags(myComment.id)]);
   return {
     myComment,
+    /** The viewer reacted to or boosted none of the comments shown: the card's comments stand as they are. */
+    changesNone: row.viewer_reactions.length === 0 && row.viewer_boosts.length === 0,
     applyTo: (items: Flagged[]) =>
       applyFlags(
         items,

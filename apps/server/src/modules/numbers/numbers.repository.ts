@@ -22,7 +22,10 @@ export interface NumberRow {
   owner_last_name: string | null;
   owner_avatar: string | null;
   owner_is_pro: boolean | null;
-  /** The owner has anti-spy now: their number's page shows no personal details to others (docs/decisions/021). */
+  /**
+   * The owner has anti-spy now: their number's page shows no personal details to others (docs/decisions/021).
+   * The lookup's statement reads only whether they switched it on; the service asks for the subscription then.
+   */
   owner_antispy?: boolean;
 }
 
@@ -114,7 +117,7 @@ const profileSql = (more = '') => `
     n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation::text as reputation_json,
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
     o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card::text as card, coalesce(n.card_until <= $2, false) as card_stale,
-    (coalesce(o.antispy_enabled, false) and exists (select 1 from subscriptions s where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy${more}
+    coalesce(o.antispy_enabled, false) as owner_antispy${more}
   from numbers n left join accounts o on o.id = n.owner_account_id and o.profile_going and o.deactivated_at is null and o.deleted_at is null
   where n.e164 = $1`;
 /** The ids of the comments a card shows (its first page and the pinned one), read from the card itself. */

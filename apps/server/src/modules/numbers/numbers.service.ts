@@ -18,6 +18,7 @@ import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { requirePhone, type NormalizedPhone } from '../../shared/phone.js';
 import { viewerComments, viewerCommentsFrom } from '../comments/index.js';
 import { admitSearch } from '../history/index.js';
+import { hasActive } from '../subscriptions/index.js';
 import { viewerNotesAndNamesFrom } from '../notes-and-names/index.js';
 import { neutralReputation, scoreNumbers } from '../reputation/index.js';
 import {
@@ -113,7 +114,7 @@ function profileHead(phone: NormalizedPhone, row: NumberProfileRow | null, local
   };
 }
 
-const shownIds = (p: ProfileState) => [...p.comments.map((c) => c.id), ...(p.pinnedComment ? [p.pinnedComment.id] : [])];
+const shownIds = (card: ProfileCard) => [...card.comments.map((c) => c.id), ...(card.pinnedComment ? [card.pinnedComment.id] : [])];
 
 /** The whole answer as a value, for what is changed per viewer (a signed-in lookup, a withheld one, an anti-spy number). */
 function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string): ProfileState {
@@ -126,9 +127,9 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
  * A visitor's answer as text (decision 037): the head is written here, the number's reputation and
  * card are spliced in as PostgreSQL sent them (the card is an object of the answer's own keys).
  */
-function profileText(phone: NormalizedPhone, row: NumberProfileRow, locale: string): JsonText<ProfileState> {
-  const head = JSON.stringify(profileHead(phone, row, locale));
-  return new JsonText(`${head.slice(0, -1)},"reputation":${row.reputation_json ?? NEUTRAL_REPUTATION},${row.card.slice(1)}`);
+function profileText(head: ProfileHead, row: NumberProfileRow): JsonText<ProfileState> {
+  const text = JSON.stringify(head);
+  return new JsonText(`${text.slice(0, -1)},"reputation":${row.reputation_json ?? NEUTRAL_REPUTATION},${row.card.slice(1)}`);
 }
 
 export interface NumbersDeps {
@@ -171,9 +172,14 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
     return account;
   }
 
-  /** The row with its card as a visitor sees it now: the stored one, or one built now when it is stale (decision 037). */
-  async function withCurrentCard<T extends NumberProfileRow>(row: T | null, now: Date): Promise<T | null> {
+  /**
+   * What the lookup's single statement leaves to rare second ones (decision 037): a card built now
+   * when the stored one is stale, and whether an owner who switched anti-spy on has it now (a
+   * subquery on subscriptions in the statement cost every lookup a fifth of PostgreSQL's throughput).
+   */
+  async function completed<T extends NumberProfileRow>(row: T | null, now: Date): Promise<T | null> {
     if (row?.card_stale) row.card = await repo.cardAt(row.id, now);
+    if (row?.owner_antispy) row.owner_antispy = await hasActive(db, row.owner_id!, 'antispy', now);
     return row;
   }
 
@@ -192,8 +198,10 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
       const phone = requirePhone(input, locale);
       const now = clock.now();
       if (!viewer) {
-        const row = await withCurrentCard(await repo.profile(phone.e164, now), now);
-        return row && !row.owner_antispy ? profileText(phone, row, locale) : withoutOwnerDetails(buildProfile(phone, row, locale));
+        const row = await completed(await repo.profile(phone.e164, now), now);
+        return row && !row.owner_antispy
+          ? profileText(profileHead(phone, row, locale), row)
+          : withoutOwnerDetails(buildProfile(phone, row, locale));
       }
 
       // Two statements in one round (decision 032): the admission (with the viewer's active
@@ -202,7 +210,7 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
         admitSearch({ db, uow }, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now }),
         repo.profileForViewer(phone.e164, now, viewer.accountId),
       ]);
-      await withCurrentCard(row, now);
+      await completed(row, now);
       const spy = admission.activeKinds.includes('spy');
       if (!admission.admitted) {
         // Free searches are spent: the number and its metadata, but not what people wrote.
@@ -211,28 +219,41 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
         withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance, spy_subscription: spy };
         return withheld;
       }
-      const built = buildProfile(phone, row, locale);
-      const profile = row?.owner_id === viewer.accountId ? built : withoutOwnerDetails(built);
-      profile.common = {
-        ...profile.common,
+      const common = {
         spy_subscription: spy,
         leftRequests: admission.leftRequests,
         isPaidRequest: admission.isPaidRequest,
         balance: admission.balance,
       };
-      if (!row) return profile;
+      if (!row) {
+        const profile = buildProfile(phone, null, locale);
+        profile.common = { ...profile.common, ...common };
+        return profile;
+      }
       const nowSec = epochSeconds(clock);
       // A card built now may show other comments than the stored one the statement read the viewer's part for.
       const comments = row.card_stale
-        ? await viewerComments(db, { numberId: row.id, accountId: viewer.accountId, shownIds: shownIds(profile), nowSec })
+        ? await viewerComments(db, {
+            numberId: row.id,
+            accountId: viewer.accountId,
+            shownIds: shownIds(JSON.parse(row.card) as ProfileCard),
+            nowSec,
+          })
         : viewerCommentsFrom(row, nowSec);
       const own = viewerNotesAndNamesFrom(row);
-      comments.applyTo(profile.pinnedComment ? [...profile.comments, profile.pinnedComment] : profile.comments);
-      profile.myComment = comments.myComment;
-      if (own.suggestion) profile.suggestedProfile = own.suggestion;
-      profile.notice = own.notice;
-      for (const c of profile.contacts) c.reviewResult = own.contactReactions.get(c.name_hash) ?? null;
-      return profile;
+      const head = profileHead(phone, row, locale);
+      head.common = { ...head.common, ...common };
+      head.myComment = comments.myComment;
+      if (own.suggestion) head.suggestedProfile = own.suggestion;
+      head.notice = own.notice;
+      const hidesOwner = row.owner_antispy && row.owner_id !== viewer.accountId;
+      // Most viewers reacted to nothing shown: their card is the visitors' card, spliced as text.
+      if (!hidesOwner && comments.changesNone && own.contactReactions.size === 0) return profileText(head, row);
+      const card = JSON.parse(row.card) as ProfileCard;
+      comments.applyTo(card.pinnedComment ? [...card.comments, card.pinnedComment] : card.comments);
+      for (const c of card.contacts) c.reviewResult = own.contactReactions.get(c.name_hash) ?? null;
+      const profile: ProfileState = { ...head, reputation: JSON.parse(row.reputation_json ?? NEUTRAL_REPUTATION) as Reputation, ...card };
+      return hidesOwner ? withoutOwnerDetails(profile) : profile;
     },
 
     /** The lookup of a profile's own number (a review author's name, source FROM_COMMENTS): counted as a search. */
