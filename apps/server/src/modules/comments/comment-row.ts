@@ -27,7 +27,7 @@ export function commentJsonSql(at: string): string {
   return `json_build_object('id', c.id, 'profile_id', c.author_id, 'text', case when ${hidden} then '' else c.text end,
     'createdAtTimestamp', extract(epoch from c.created_at)::bigint, 'updatedAtTimestamp', extract(epoch from c.updated_at)::bigint,
     'firstName', case when ${SHOWN} then a.first_name end, 'lastName', case when ${SHOWN} then a.last_name end,
-    'avatar', case when ${SHOWN} then a.avatar end, 'is_pro', coalesce(a.is_pro, false),
+    'avatar', case when ${SHOWN} then a.avatar end, 'is_pro', coalesce(${SHOWN} and a.is_pro, false),
     'likes', c.likes, 'dislikes', c.dislikes, 'commentUps', c.comment_ups, 'hasLike', false, 'hasDislike', false, 'hasCommentUp', false,
     'hiddenBy', case when ${hidden} then c.hidden_by end,
     'endDateTimestamp', case when ${hidden} then extract(epoch from c.hidden_until)::bigint end,

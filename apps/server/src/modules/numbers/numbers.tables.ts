@@ -24,7 +24,10 @@ export const numbers = pgTable(
     isUnwanted: boolean('is_unwanted').notNull().default(false),
     isManyCalls: boolean('is_many_calls').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
-    /** Precomputed profile card (numbers.repository.ts; rebuilt before commit by the unit of work). */
+    /**
+     * Precomputed profile card (numbers.repository.ts; rebuilt before commit by the unit of work). The
+     * default is never shown: `card_until`'s default marks a card that was never built as stale.
+     */
     card: jsonb('card')
       .notNull()
       .default(sql`'{"contacts":[],"tags":[],"comments":[],"pinned":null}'::jsonb`),
