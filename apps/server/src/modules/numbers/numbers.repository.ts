@@ -163,10 +163,13 @@ const SQL = {
   refreshCards: s('numbers_refresh_cards', refreshCardsSql('n.id = any($1::bigint[])', '$2::timestamptz')),
   /** The cards that show any of these authors (their shown name, avatar, PRO mark or presence changed). */
   refreshCardsOfAuthors: s('numbers_refresh_cards_of_authors', refreshCardsSql('n.card_authors && $1::bigint[]', '$2::timestamptz')),
-  /** Cards whose view has ended (a hide ended) or that were built before decision 037, oldest first. */
+  /**
+   * Cards whose view has ended (a hide ended) or that were built before decision 037, oldest first;
+   * two runners (a retried job beside a slow one) take different rows.
+   */
   refreshStaleCards: s(
     'numbers_refresh_stale_cards',
-    `${refreshCardsSql('n.id in (select id from numbers where card_until <= $1 order by card_until limit $2)', '$1::timestamptz')} returning n.id`,
+    `${refreshCardsSql('n.id in (select id from numbers where card_until <= $1 order by card_until limit $2 for update skip locked)', '$1::timestamptz')} returning n.id`,
   ),
   contacts: s(
     'numbers_contacts',
