@@ -158,6 +158,15 @@ const SQL = {
     `select count(*)::int as n from comments c
     where c.author_id = $1 and c.parent_id is null and c.deleted_at is null and (${REVIEW_SHOWN.replace('$AT', '$2')} or $3)`,
   ),
+  /**
+   * Locks, in id order, the numbers a unit of work rebuilds: those it touched and those whose card
+   * shows an author it touched. Two rebuilds that took their rows in their scans' orders deadlocked
+   * (the sweep that deletes accounts against the rescore job); in one order they wait in line.
+   */
+  lockForRebuild: s(
+    'numbers_lock_for_rebuild',
+    'select id from numbers where id = any($1::bigint[]) or card_authors && $2::bigint[] order by id for update',
+  ),
   /** A number's card as a visitor sees it at `$2`, built now (the lookup's, when the stored one is stale). */
   cardAt: s('numbers_card_at', `select (${cardJson('$2::timestamptz')})::text as card from numbers n where n.id = $1`),
   refreshCards: s('numbers_refresh_cards', refreshCardsSql('n.id = any($1::bigint[])', '$2::timestamptz')),
@@ -247,6 +256,9 @@ export function createNumbersRepository(db: Querier) {
     /** Rebuilds only the cards (test fixtures that set the scores themselves). */
     async refreshCards(ids: number[], at: Date, q: Querier = db): Promise<void> {
       await q.query(SQL.refreshCards, [ids, at]);
+    },
+    async lockForRebuild(numberIds: number[], authorIds: number[], q: Querier = db): Promise<void> {
+      await q.query(SQL.lockForRebuild, [numberIds, authorIds]);
     },
     async refreshCardsOfAuthors(authorIds: number[], at: Date, q: Querier = db): Promise<void> {
       if (authorIds.length > 0) await q.query(SQL.refreshCardsOfAuthors, [authorIds, at]);

@@ -310,6 +310,7 @@ export type NumbersService = ReturnType<typeof createNumbersService>;
  */
 export async function rebuildNumbers(q: Querier, { numbers, authors }: Touched, now: Date): Promise<void> {
   const repo = createNumbersRepository(q);
+  await repo.lockForRebuild(numbers, authors);
   if (numbers.length > 0) {
     await scoreNumbers(q, numbers, now);
     await repo.rebuild(numbers, now);
