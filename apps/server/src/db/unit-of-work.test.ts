@@ -35,7 +35,7 @@ describe('the unit of work', () => {
     expect(log).toEqual(['rebuild 3,7 authors  at 2026-03-01T10:00:00.000Z', 'commit']);
   });
 
-  it('passes the accounts whose shown fields changed, each once, even when no number was touched', async () => {
+  it('passes the accounts whose shown fields changed, each once, right after the commit in a transaction of their own', async () => {
     const { db, log } = fakeDb();
     const uow = createUnitOfWork(db, createTestClock('2026-03-01T10:00:00Z'));
     uow.beforeCommit(async (_q, { numbers, authors }) => void log.push(`numbers [${numbers.join(',')}] authors [${authors.join(',')}]`));
@@ -44,7 +44,7 @@ describe('the unit of work', () => {
       touchAuthor(tx, 4);
       touchAuthor(tx, 12);
     });
-    expect(log).toEqual(['numbers [] authors [4,12]', 'commit']);
+    expect(log).toEqual(['commit', 'numbers [] authors [4,12]', 'commit']);
   });
 
   it('runs no rebuild when nothing was touched', async () => {

@@ -11,7 +11,7 @@ export interface WriteTx extends Querier {
   readonly now: Date;
   /** Marks a number whose derived data must be rebuilt before this transaction commits. */
   touchNumber(numberId: number): void;
-  /** Marks an account whose shown name, avatar, PRO mark or presence changed: the cards showing it are rebuilt. */
+  /** Marks an account whose shown name, avatar, PRO mark or presence changed: the cards showing it are rebuilt right after commit. */
   touchAuthor(accountId: number): void;
 }
 
@@ -21,7 +21,7 @@ export interface Touched {
   authors: number[];
 }
 
-/** Runs once before commit when the transaction touched any number or author. */
+/** Runs once before commit with the touched numbers, and once after it, in its own transaction, with the touched authors. */
 export type BeforeCommit = (q: Querier, touched: Touched, now: Date) => Promise<void>;
 
 export interface UnitOfWork {
@@ -36,23 +36,44 @@ export function createUnitOfWork(db: Database, clock: Clock): UnitOfWork {
   return {
     beforeCommit: (hook) => void hooks.push(hook),
     run: (fn) =>
-      db.transaction(async (q) => {
-        const numbers = new Set<number>();
-        const authors = new Set<number>();
-        const now = clock.now();
-        const result = await fn({
-          query: (stmt, params) => q.query(stmt, params),
-          now,
-          touchNumber: (id) => void numbers.add(id),
-          touchAuthor: (id) => void authors.add(id),
-        });
-        if (numbers.size > 0 || authors.size > 0) {
-          const touched = { numbers: ascending(numbers), authors: ascending(authors) };
-          for (const hook of hooks) await hook(q, touched, now);
-        }
-        return result;
-      }),
+      db
+        .transaction(async (q) => {
+          const numbers = new Set<number>();
+          const authors = new Set<number>();
+          const now = clock.now();
+          const result = await fn({
+            query: (stmt, params) => q.query(stmt, params),
+            now,
+            touchNumber: (id) => void numbers.add(id),
+            touchAuthor: (id) => void authors.add(id),
+          });
+          if (numbers.size > 0) for (const hook of hooks) await hook(q, { numbers: ascending(numbers), authors: [] }, now);
+          return { result, authors, now };
+        })
+        .then(async ({ result, authors, now }) => {
+          if (authors.size > 0) await afterCommit({ numbers: [], authors: ascending(authors) }, now);
+          return result;
+        }),
   };
+
+  /*
+   * The cards that show a touched author are rebuilt right after the write commits, in a
+   * transaction of their own (decision 037): inside the write's, the account row's lock was held
+   * while the number rows were taken, and the deletion sweep deadlocked against the jobs that take
+   * numbers first and accounts after. A deadlock here is retried; the write itself has committed.
+   */
+  async function afterCommit(touched: Touched, now: Date): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.transaction(async (q) => {
+          for (const hook of hooks) await hook(q, touched, now);
+        });
+        return;
+      } catch (err) {
+        if (attempt >= 5 || (err as { code?: string }).code !== '40P01') throw err;
+      }
+    }
+  }
 }
 
 const ascending = (ids: Set<number>) => [...ids].sort((a, b) => a - b);
