@@ -1,5 +1,6 @@
 import type { Clock } from '../infra/clock.js';
 import type { Database, Querier } from './client.js';
+import { retryOnDeadlock } from './deadlock.js';
 
 /**
  * A write transaction as the areas see it: run statements, read the one "now" of this
@@ -62,17 +63,12 @@ export function createUnitOfWork(db: Database, clock: Clock): UnitOfWork {
    * while the number rows were taken, and the deletion sweep deadlocked against the jobs that take
    * numbers first and accounts after. A deadlock here is retried; the write itself has committed.
    */
-  async function afterCommit(touched: Touched, now: Date): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await db.transaction(async (q) => {
-          for (const hook of hooks) await hook(q, touched, now);
-        });
-        return;
-      } catch (err) {
-        if (attempt >= 5 || (err as { code?: string }).code !== '40P01') throw err;
-      }
-    }
+  function afterCommit(touched: Touched, now: Date): Promise<void> {
+    return retryOnDeadlock(() =>
+      db.transaction(async (q) => {
+        for (const hook of hooks) await hook(q, touched, now);
+      }),
+    );
   }
 }
 

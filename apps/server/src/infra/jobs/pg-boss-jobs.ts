@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { retryOnDeadlock } from '../../db/deadlock.js';
 import type { Clock } from '../clock.js';
 import { keyUuid, latestTick, parseData, tickKey, type EnqueueOptions, type JobDefinition, type Jobs } from './jobs.js';
 
@@ -37,23 +38,17 @@ export function createPgBossJobs({
    * pg-boss's partition DDL; PostgreSQL then aborts one of them, which tries again.
    */
   async function ensureQueue(def: JobDefinition<unknown>): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        if (!(await boss.getQueue(def.name))) {
-          await boss.createQueue(def.name, {
-            name: def.name,
-            policy: 'standard',
-            retryLimit: def.retry.limit,
-            retryDelay: def.retry.delaySeconds,
-            retryBackoff: def.retry.backoff,
-          });
-        }
-        return;
-      } catch (err) {
-        if (attempt >= 5 || (err as { code?: string }).code !== '40P01') throw err;
-        await new Promise((ok) => setTimeout(ok, 50 * attempt));
+    await retryOnDeadlock(async () => {
+      if (!(await boss.getQueue(def.name))) {
+        await boss.createQueue(def.name, {
+          name: def.name,
+          policy: 'standard',
+          retryLimit: def.retry.limit,
+          retryDelay: def.retry.delaySeconds,
+          retryBackoff: def.retry.backoff,
+        });
       }
-    }
+    });
   }
 
   /** Connects (and installs pg-boss's schema) on first use, so an app that never uses jobs opens no pool. */

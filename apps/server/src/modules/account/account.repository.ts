@@ -87,7 +87,7 @@ export function createAccountRepository(db: Querier) {
       return (await queryOne<AccountRow>(q, SQL.lock, [id])) ?? null;
     },
     // Deactivating, reactivating and deleting change whether the account's name shows beside its
-    // reviews: the cards that show them are rebuilt before commit (decision 037).
+    // reviews: the cards that show them are rebuilt right after commit (decision 037).
     async deactivate(id: number, at: Date, q: Querier = db): Promise<void> {
       await q.query(SQL.deactivate, [id, at]);
       touchAuthor(q, id);

@@ -284,7 +284,7 @@ export function createPaymentsRepository(db: Querier) {
 
     accountByPhone: async (phone: string, q: Querier = db) => (await queryOne<{ id: number }>(q, SQL.accountByPhone, [phone]))?.id ?? null,
     isPro: async (accountId: number, q: Querier = db) => (await queryOne<{ is_pro: boolean }>(q, SQL.isPro, [accountId]))?.is_pro ?? false,
-    /** The PRO mark shows beside the account's reviews: the cards that show them are rebuilt before commit. */
+    /** The PRO mark shows beside the account's reviews: the cards that show them are rebuilt right after commit. */
     setPro: async (accountId: number, pro: boolean, q: Querier = db) => {
       await q.query(SQL.setPro, [accountId, pro]);
       touchAuthor(q, accountId);
