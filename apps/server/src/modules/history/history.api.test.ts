@@ -3,6 +3,7 @@ import { LIMITS, routes } from '@numscope/contract';
 import { digitsOf, insertNumber, setBalance, uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
+import { createTestClock } from '../../infra/clock.js';
 import { purgeSearchDaysJob } from './history.jobs.js';
 
 const t = useTestApp();
@@ -100,5 +101,43 @@ describe('search history and daily limits', () => {
       { attempt: 1, jobId: 't' },
     );
     expect(await counters()).toEqual([]);
+  });
+});
+
+describe('the history list', () => {
+  // Whole seconds: the list's timestamps are seconds.
+  const clock = createTestClock(new Date(Math.floor(Date.now() / 1000) * 1000));
+  const c = useTestApp({ clock });
+  const listOf = async (who: SignedIn) => {
+    const res = await c.app.inject({ method: 'GET', url: routes.historyList.path, headers: { authorization: who.token } });
+    return (res.json().data.items as { number: string; searchedAtTimestamp: number }[]).map((i) => [i.number, i.searchedAtTimestamp]);
+  };
+  const at = () => Math.floor(clock.now().getTime() / 1000);
+
+  it('puts a number searched again on top, and leaves a reload of the top one as it was', async () => {
+    const me = await signInAs(c.app);
+    const search = (e164: string) =>
+      c.app.inject({ method: 'GET', url: `/api/v202310/search/${digitsOf(e164)}`, headers: { authorization: me.token } });
+    const [first, second] = [uniquePhone(), uniquePhone()];
+    await search(first);
+    const firstAt = at();
+    clock.advance(5_000);
+    await search(second);
+    const secondAt = at();
+    expect(await listOf(me)).toEqual([
+      [second, secondAt],
+      [first, firstAt],
+    ]);
+    // A reload of the top one within a minute: the same search, nothing moves or is written.
+    clock.advance(20_000);
+    await search(second);
+    expect((await listOf(me))[0]).toEqual([second, secondAt]);
+    // The first one again: it moves to the top with the time of this search.
+    clock.advance(20_000);
+    await search(first);
+    expect(await listOf(me)).toEqual([
+      [first, at()],
+      [second, secondAt],
+    ]);
   });
 });

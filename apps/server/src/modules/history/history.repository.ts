@@ -2,12 +2,65 @@ import type { SubscriptionKind } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { activeSql } from '../subscriptions/index.js';
 
+/** Where `admissionSql` finds its values: SQL expressions, usually parameters of the statement it joins. */
+export interface AdmissionParams {
+  account: string;
+  e164: string;
+  /** Midnight UTC of the search's day (`dayStart`). */
+  dayStart: string;
+  at: string;
+  freePerDay: string;
+}
+
+/** A search again within this long of the last one, of the number already on top of the list, is a reload: nothing to write. */
+const RELOAD_SECONDS = 60;
+
+/*
+ * A signed-in search, as part of the statement that reads the number's card (the lookup's one
+ * statement, decision 038), without a transaction or a lock on the account: a number seen again the
+ * same day is touched, so it moves to the top of the list (free; a reload of the top one writes
+ * nothing); a new one is recorded when the day's counter (search_days) can still
+ * go up. The counter moves in an upsert whose condition is checked on the row's latest version, so
+ * concurrent lookups never get more than the limit (issue 11: a count read in the statement's
+ * snapshot gave 39 of 30). What it could not admit, the caller pays for. PRO accounts (021) are
+ * recorded without counting. The account's active subscriptions come along (decision 032). No row
+ * from `adm_acc`: the account is gone.
+ */
+export function admissionSql(p: AdmissionParams): { ctes: string; columns: string } {
+  const at = `${p.at}::timestamptz`;
+  return {
+    ctes: `adm_acc as (select id, overlimit_search, balance, is_pro from accounts where id = ${p.account}),
+      adm_seen as (select id from search_history where account_id = ${p.account} and e164 = ${p.e164} and searched_at >= ${p.dayStart}
+        order by id desc limit 1),
+      adm_used as (select count(*)::int as n from search_history where account_id = ${p.account} and not paid
+        and searched_at >= ${p.dayStart} and not (select is_pro from adm_acc)),
+      adm_touched as (update search_history h set searched_at = ${at}, removed_at = null where h.id = (select id from adm_seen)
+        and not (h.removed_at is null and h.searched_at > ${at} - interval '${RELOAD_SECONDS} seconds' and h.id = (select id from search_history
+          where account_id = ${p.account} and removed_at is null order by searched_at desc, id desc limit 1))
+        returning h.id),
+      adm_counted as (insert into search_days (account_id, day, used)
+        select ${p.account}, ${p.dayStart}, (select n from adm_used) + 1 from adm_acc
+        where not exists (select 1 from adm_seen) and not adm_acc.is_pro and (select n from adm_used) < ${p.freePerDay}
+        on conflict (account_id, day) do update set used = search_days.used + 1 where search_days.used < ${p.freePerDay}
+        returning used),
+      adm_recorded as (insert into search_history (account_id, e164, paid, searched_at)
+        select ${p.account}, ${p.e164}, false, ${at} from adm_acc
+        where not exists (select 1 from adm_seen) and (adm_acc.is_pro or exists (select 1 from adm_counted))
+        returning id)`,
+    columns: `adm_acc.overlimit_search, adm_acc.balance, adm_acc.is_pro,
+      coalesce((select used - 1 from adm_counted), (select n from adm_used)) as used,
+      exists (select 1 from adm_seen) as seen, exists (select 1 from adm_recorded) as recorded,
+      (select coalesce(json_agg(sub.kind), '[]') from subscriptions sub where sub.account_id = ${p.account}
+        and ${activeSql('sub', at)}) as active_kinds`,
+  };
+}
+
 const s = (name: string, text: string): Statement => ({ name, text });
 const SQL = {
   list: s(
     'h_list',
     `select id, e164, paid, extract(epoch from searched_at)::bigint as at from search_history
-    where account_id = $1 and removed_at is null order by id desc limit $2 offset $3`,
+    where account_id = $1 and removed_at is null order by searched_at desc, id desc limit $2 offset $3`,
   ),
   remove: s('h_remove', 'update search_history set removed_at = $3 where id = $1 and account_id = $2 and removed_at is null returning id'),
   clear: s('h_clear', 'update search_history set removed_at = $2 where account_id = $1 and removed_at is null'),
@@ -20,39 +73,11 @@ const SQL = {
     `select case when (select is_pro from accounts where id = $1) then 0 else count(*)::int end as n
     from search_history where account_id = $1 and not paid and searched_at >= $2`,
   ),
-  /*
-   * A signed-in search in one statement, without a transaction or a lock on the account: a number
-   * seen again the same day is touched (free); a new one is recorded when the day's counter
-   * (search_days) can still go up. The counter moves in an upsert whose condition is checked on
-   * the row's latest version, so concurrent lookups never get more than the limit (issue 11: a
-   * count read in the statement's snapshot gave 39 of 30). What it could not admit, the caller
-   * pays for. PRO accounts (021) are recorded without counting. The account's active
-   * subscriptions come along, so the lookup needs no statement of its own for them (decision 032).
-   */
-  admitFree: s(
-    'h_admit_free',
-    `with acc as (select id, overlimit_search, balance, is_pro from accounts where id = $1),
-      seen as (select id from search_history where account_id = $1 and e164 = $2 and searched_at >= $3 order by id desc limit 1),
-      used as (select count(*)::int as n from search_history where account_id = $1 and not paid and searched_at >= $3
-        and not (select is_pro from acc)),
-      touched as (update search_history set searched_at = $4, removed_at = null where id = (select id from seen) returning id),
-      counted as (insert into search_days (account_id, day, used)
-        select $1, $3, (select n from used) + 1 from acc where not exists (select 1 from seen) and not acc.is_pro and (select n from used) < $5
-        on conflict (account_id, day) do update set used = search_days.used + 1 where search_days.used < $5
-        returning used),
-      recorded as (insert into search_history (account_id, e164, paid, searched_at)
-        select $1, $2, false, $4::timestamptz from acc where not exists (select 1 from seen) and (acc.is_pro or exists (select 1 from counted))
-        returning id)
-    select acc.overlimit_search, acc.balance, acc.is_pro, coalesce((select used - 1 from counted), (select n from used)) as used,
-      exists (select 1 from seen) as seen, exists (select 1 from recorded) as recorded,
-      (select coalesce(json_agg(sub.kind), '[]') from subscriptions sub where sub.account_id = $1
-        and ${activeSql('sub', '$4::timestamptz')}) as active_kinds
-    from acc`,
-  ),
   purgeSearchDays: s('h_purge_search_days', 'delete from search_days where day < $1'),
   recordPaid: s('h_record_paid', 'insert into search_history (account_id, e164, paid, searched_at) values ($1, $2, true, $3)'),
 };
 
+/** What `admissionSql` answers. */
 export interface FreeAdmissionRow {
   overlimit_search: boolean;
   /** Lifetime PRO: no daily limit, never a paid search (docs/decisions/021). */
@@ -88,12 +113,6 @@ export function createHistoryRepository(db: Querier) {
     },
     async usedToday(accountId: number, dayStart: Date, q: Querier = db): Promise<number> {
       return (await queryOne<{ n: number }>(q, SQL.usedToday, [accountId, dayStart]))!.n;
-    },
-    async admitFree(
-      v: { accountId: number; e164: string; dayStart: Date; at: Date; freePerDay: number },
-      q: Querier = db,
-    ): Promise<FreeAdmissionRow | null> {
-      return (await queryOne<FreeAdmissionRow>(q, SQL.admitFree, [v.accountId, v.e164, v.dayStart, v.at, v.freePerDay])) ?? null;
     },
     async purgeSearchDays(before: Date, q: Querier = db): Promise<void> {
       await q.query(SQL.purgeSearchDays, [before]);

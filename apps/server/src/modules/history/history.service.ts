@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
 import { moveNumCy } from '../wallet/index.js';
-import { createHistoryRepository, type HistoryRepository } from './history.repository.js';
+import { createHistoryRepository, type FreeAdmissionRow, type HistoryRepository } from './history.repository.js';
 
 /** Midnight UTC of the day `at` falls in: the daily free searches start again there. */
 export function dayStart(at: Date): Date {
@@ -28,20 +28,15 @@ export interface SearchAdmission {
  * paidSearch=1 or the user turned on paying past the limit; otherwise refused with the paid alert.
  * Admitted searches go to history. Looking at a number again the same day (a reload, or the page
  * refreshing after my own write) is the same search: it costs nothing and moves the entry to the top.
+ *
+ * The free part ran in the lookup's statement (`admissionSql`, decision 038); `free` is what it
+ * answered (null: the account is gone). This settles the rest: the paid search, in its own unit of work.
  */
-export async function admitSearch(
+export async function settleAdmission(
   deps: { db: Querier; uow: UnitOfWork },
+  free: FreeAdmissionRow | null,
   v: { accountId: number; e164: string; paidSearch: boolean; now: Date },
 ): Promise<SearchAdmission> {
-  const repo = createHistoryRepository(deps.db);
-  const day = dayStart(v.now);
-  const free = await repo.admitFree({
-    accountId: v.accountId,
-    e164: v.e164,
-    dayStart: day,
-    at: v.now,
-    freePerDay: LIMITS.defaultFreeRequests,
-  });
   if (!free) throw new AppError('TOKEN_INVALID');
   // PRO has no daily limit (every search is recorded free): the counter stays full.
   const left = free.is_pro ? LIMITS.defaultFreeRequests : LIMITS.defaultFreeRequests - free.used;
@@ -50,6 +45,8 @@ export async function admitSearch(
   if (free.recorded) return { admitted: true, isPaidRequest: false, leftRequests: left - 1, balance: free.balance, activeKinds };
   if (!v.paidSearch && !free.overlimit_search)
     return { admitted: false, isPaidRequest: false, leftRequests: 0, balance: free.balance, activeKinds };
+  const repo = createHistoryRepository(deps.db);
+  const day = dayStart(v.now);
   return deps.uow.run(async (tx) => {
     // One paid search per number and day: a retried request pays once.
     const key = `paid_search:${v.accountId}:${v.e164}:${day.toISOString().slice(0, 10)}`;

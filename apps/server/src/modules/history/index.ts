@@ -13,4 +13,5 @@ export const historyModule: ServerModule = {
   },
 };
 
-export { admitSearch, type SearchAdmission } from './history.service.js';
+export { dayStart, settleAdmission, type SearchAdmission } from './history.service.js';
+export { admissionSql, type FreeAdmissionRow } from './history.repository.js';

@@ -2,6 +2,7 @@ import { LIMITS, REPUTATION, TAG_GROUPS, type ProfileState } from '@numscope/con
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { commentJsonSql, viewerCommentsSql, type ViewerCommentColumns } from '../comments/index.js';
 import { viewerNotesAndNamesSql, type ViewerNotesAndNamesColumns } from '../notes-and-names/index.js';
+import { admissionSql, type FreeAdmissionRow } from '../history/index.js';
 import { activeSql } from '../subscriptions/index.js';
 
 export interface NumberRow {
@@ -124,6 +125,8 @@ const profileSql = (more = '') => `
 const CARD_SHOWN_IDS = `array(select (x->>'id')::bigint from jsonb_array_elements(n.card->'comments') x
     union all select (n.card->'pinnedComment'->>'id')::bigint where n.card->'pinnedComment' <> 'null'::jsonb)`;
 
+const ADMISSION = admissionSql({ account: '$3::bigint', e164: '$1', at: '$2', dayStart: '$4', freePerDay: '$5' });
+
 const SQL = {
   /**
    * The lookup: the number row with its owner and its card, in one statement over a primary key
@@ -131,13 +134,18 @@ const SQL = {
    */
   profile: s('numbers_profile', profileSql()),
   /**
-   * A signed-in viewer's lookup: the same, and in the same statement the viewer's own part from the
-   * comments and notes-and-names areas (their SQL) over the number's id and the ids of the
-   * comments its card shows (decision 032). `$3` is the viewer.
+   * A signed-in viewer's lookup, one statement (decision 038): the history area's admission of the
+   * search (it records it), and the same read as `profile` with the viewer's own part from the
+   * comments and notes-and-names areas (their SQL) over the number's id and the ids of the comments
+   * its card shows (decision 032). `$3` is the viewer, `$4` the start of the search's day, `$5` the
+   * free searches a day. No row: the viewer's account is gone; a row without `id`: no such number.
    */
   profileForViewer: s(
     'numbers_profile_for_viewer',
-    profileSql(`,\n    ${viewerCommentsSql('n.id', '$3::bigint', CARD_SHOWN_IDS)},\n    ${viewerNotesAndNamesSql('n.id', '$3::bigint')}`),
+    `with ${ADMISSION.ctes}
+    select ${ADMISSION.columns}, p.* from adm_acc left join lateral (${profileSql(
+      `,\n    ${viewerCommentsSql('n.id', '$3::bigint', CARD_SHOWN_IDS)},\n    ${viewerNotesAndNamesSql('n.id', '$3::bigint')}`,
+    )}) p on true`,
   ),
   /*
    * A profile as others see it (decision 024): never a deactivated, deleted or anti-spy account,
@@ -243,9 +251,19 @@ export function createNumbersRepository(db: Querier) {
     async profile(e164: string, at: Date, q: Querier = db): Promise<NumberProfileRow | null> {
       return (await queryOne<NumberProfileRow>(q, SQL.profile, [e164, at])) ?? null;
     },
-    /** The lookup of a signed-in viewer: the card and the viewer's own part in one statement. */
-    async profileForViewer(e164: string, at: Date, viewerId: number, q: Querier = db): Promise<ViewerProfileRow | null> {
-      return (await queryOne<ViewerProfileRow>(q, SQL.profileForViewer, [e164, at, viewerId])) ?? null;
+    /** The lookup of a signed-in viewer: the search's admission, the card and the viewer's own part, in one statement. */
+    async profileForViewer(
+      v: { e164: string; at: Date; viewerId: number; dayStart: Date; freePerDay: number },
+      q: Querier = db,
+    ): Promise<{ admission: FreeAdmissionRow | null; row: ViewerProfileRow | null }> {
+      const row = await queryOne<ViewerProfileRow & FreeAdmissionRow>(q, SQL.profileForViewer, [
+        v.e164,
+        v.at,
+        v.viewerId,
+        v.dayStart,
+        v.freePerDay,
+      ]);
+      return { admission: row ?? null, row: row?.id == null ? null : row };
     },
     async cardAt(numberId: number, at: Date, q: Querier = db): Promise<string> {
       return (await queryOne<{ card: string }>(q, SQL.cardAt, [numberId, at]))!.card;

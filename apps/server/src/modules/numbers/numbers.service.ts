@@ -17,7 +17,7 @@ import type { AccountClaims } from '../../http/authenticate.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { requirePhone, type NormalizedPhone } from '../../shared/phone.js';
 import { viewerComments, viewerCommentsFrom } from '../comments/index.js';
-import { admitSearch } from '../history/index.js';
+import { dayStart, settleAdmission } from '../history/index.js';
 import { hasActive } from '../subscriptions/index.js';
 import { viewerNotesAndNamesFrom } from '../notes-and-names/index.js';
 import { neutralReputation, scoreNumbers } from '../reputation/index.js';
@@ -141,8 +141,9 @@ export interface NumbersDeps {
 
 /**
  * The lookup composes; nothing depends back (docs/decisions/015-card-freshness-and-lookup.md). A
- * visitor's lookup is the one indexed read of the card; a signed-in one adds the history
- * admission (history area) and the viewer's own view from the comments and notes-and-names areas.
+ * visitor's lookup is the one indexed read of the card; a signed-in one adds, in the same
+ * statement, the history admission (history area) and the viewer's own view from the comments and
+ * notes-and-names areas (decision 038).
  */
 const toPublicProfile = (a: ProfileAccountRow): PublicProfile => ({
   id: a.id,
@@ -204,12 +205,22 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
           : withoutOwnerDetails(buildProfile(phone, row, locale));
       }
 
-      // Two statements in one round (decision 032): the admission (with the viewer's active
+      // One statement (decision 038): the search's admission (with the viewer's active
       // subscriptions) and the card with the viewer's own part of it.
-      const [admission, row] = await Promise.all([
-        admitSearch({ db, uow }, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now }),
-        repo.profileForViewer(phone.e164, now, viewer.accountId),
-      ]);
+      const read = await repo.profileForViewer({
+        e164: phone.e164,
+        at: now,
+        viewerId: viewer.accountId,
+        dayStart: dayStart(now),
+        freePerDay: LIMITS.defaultFreeRequests,
+      });
+      const admission = await settleAdmission({ db, uow }, read.admission, {
+        accountId: viewer.accountId,
+        e164: phone.e164,
+        paidSearch,
+        now,
+      });
+      const row = read.row;
       await completed(row, now);
       const spy = admission.activeKinds.includes('spy');
       if (!admission.admitted) {
