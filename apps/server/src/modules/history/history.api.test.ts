@@ -114,7 +114,7 @@ describe('the history list', () => {
   };
   const at = () => Math.floor(clock.now().getTime() / 1000);
 
-  it('puts a number searched again on top, and leaves a reload of the top one as it was', async () => {
+  it('puts a number searched again on top, with the time of that search', async () => {
     const me = await signInAs(c.app);
     const search = (e164: string) =>
       c.app.inject({ method: 'GET', url: `/api/v202310/search/${digitsOf(e164)}`, headers: { authorization: me.token } });
@@ -128,10 +128,6 @@ describe('the history list', () => {
       [second, secondAt],
       [first, firstAt],
     ]);
-    // A reload of the top one within a minute: the same search, nothing moves or is written.
-    clock.advance(20_000);
-    await search(second);
-    expect((await listOf(me))[0]).toEqual([second, secondAt]);
     // The first one again: it moves to the top with the time of this search.
     clock.advance(20_000);
     await search(first);

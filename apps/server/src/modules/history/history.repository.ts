@@ -12,14 +12,10 @@ export interface AdmissionParams {
   freePerDay: string;
 }
 
-/** A search again within this long of the last one, of the number already on top of the list, is a reload: nothing to write. */
-const RELOAD_SECONDS = 60;
-
 /*
  * A signed-in search, as part of the statement that reads the number's card (the lookup's one
  * statement, decision 038), without a transaction or a lock on the account: a number seen again the
- * same day is touched, so it moves to the top of the list (free; a reload of the top one writes
- * nothing); a new one is recorded when the day's counter (search_days) can still
+ * same day is touched, so it moves to the top of the list (free); a new one is recorded when the day's counter (search_days) can still
  * go up. The counter moves in an upsert whose condition is checked on the row's latest version, so
  * concurrent lookups never get more than the limit (issue 11: a count read in the statement's
  * snapshot gave 39 of 30). What it could not admit, the caller pays for. PRO accounts (021) are
@@ -34,10 +30,7 @@ export function admissionSql(p: AdmissionParams): { ctes: string; columns: strin
         order by id desc limit 1),
       adm_used as (select count(*)::int as n from search_history where account_id = ${p.account} and not paid
         and searched_at >= ${p.dayStart} and not (select is_pro from adm_acc)),
-      adm_touched as (update search_history h set searched_at = ${at}, removed_at = null where h.id = (select id from adm_seen)
-        and not (h.removed_at is null and h.searched_at > ${at} - interval '${RELOAD_SECONDS} seconds' and h.id = (select id from search_history
-          where account_id = ${p.account} and removed_at is null order by searched_at desc, id desc limit 1))
-        returning h.id),
+      adm_touched as (update search_history set searched_at = ${at}, removed_at = null where id = (select id from adm_seen) returning id),
       adm_counted as (insert into search_days (account_id, day, used)
         select ${p.account}, ${p.dayStart}, (select n from adm_used) + 1 from adm_acc
         where not exists (select 1 from adm_seen) and not adm_acc.is_pro and (select n from adm_used) < ${p.freePerDay}
