@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { TIMINGS_MS } from '@numscope/contract';
 import { apiGet, type ApiData } from '../../../lib/api.js';
 import { retryUnlessClientError } from '../../../lib/retry.js';
 import { useSession } from '../../../lib/session.js';
@@ -6,7 +7,12 @@ import { subscriptionsKeys } from './subscriptions-keys.js';
 
 export type SubscriptionsData = ApiData<'subscriptions'>;
 
-/** GET /api/v202405/subscription/list: my spy and antispy subscriptions and lifetime PRO. */
+/**
+ * GET /api/v202405/subscription/list: my spy and antispy subscriptions and lifetime PRO. While a
+ * renewal is on its way, the provider's callback settles it after the renew call has answered: the
+ * list looks again every `subscriptionRefresh` (spec §9, 5 s) until none is renewing, so the new
+ * paid-until date shows without a reload.
+ */
 export function useSubscriptions() {
   const token = useSession((s) => s.token);
   return useQuery({
@@ -14,5 +20,6 @@ export function useSubscriptions() {
     queryFn: async ({ signal }) => (await apiGet('subscriptions', { signal })).data,
     enabled: token !== null,
     retry: retryUnlessClientError,
+    refetchInterval: (query) => (query.state.data?.subscriptions.some((s) => s.renewing) ? TIMINGS_MS.subscriptionRefresh : false),
   });
 }

@@ -1,4 +1,4 @@
-import type { Subscription } from '@numscope/contract';
+import { TIMINGS_MS, type Subscription } from '@numscope/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,5 +96,32 @@ describe('the subscription list', () => {
     expect(posts[0]!.url).toContain('/api/v202405/subscription/cancel');
     expect(new URLSearchParams(posts[0]!.body).get('subscriptionId')).toBe('7');
     expect(new URLSearchParams(posts[0]!.body).get('platform')).toBe('web');
+  });
+});
+
+describe('a renewal on its way', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the new paid-until date once the provider confirms it, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const pending = sub({ renewing: true, expiryTime: now + 2 * DAY });
+    const confirmed = sub({ renewing: false, expiryTime: now + 32 * DAY });
+    let lists = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // The provider's callback lands after the first look at the list.
+        const data = { subscriptions: [lists++ === 0 ? pending : confirmed], pro: { status: false } };
+        return new Response(JSON.stringify({ status: 'success', data }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderList();
+    const expiry = within(await screen.findByTestId('subscription-spy')).getByTestId('subscription-expiry');
+    const before = expiry.textContent;
+    await vi.advanceTimersByTimeAsync(TIMINGS_MS.subscriptionRefresh);
+    await vi.waitFor(() =>
+      expect(within(screen.getByTestId('subscription-spy')).getByTestId('subscription-expiry').textContent).not.toBe(before),
+    );
+    expect(lists).toBe(2);
   });
 });
