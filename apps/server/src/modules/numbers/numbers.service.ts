@@ -220,8 +220,6 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
         paidSearch,
         now,
       });
-      const row = read.row;
-      await completed(row, now);
       const spy = admission.activeKinds.includes('spy');
       if (!admission.admitted) {
         // Free searches are spent: the number and its metadata, but not what people wrote.
@@ -230,6 +228,8 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
         withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance, spy_subscription: spy };
         return withheld;
       }
+      // A withheld answer shows no card: only an admitted one completes a stale card or the owner's anti-spy.
+      const row = await completed(read.row, now);
       const common = {
         spy_subscription: spy,
         leftRequests: admission.leftRequests,
