@@ -210,6 +210,9 @@ describe('key landing /key/{key}', () => {
   it('a token the server rejects is removed and lands on /not-authorized', async () => {
     const page = await newPage();
     await page.goto('/search');
+    // The app has started as a visitor's: stored earlier, the token would reach this page's own start,
+    // whose redirect can then cancel the reload below.
+    await page.getByTestId('header-login').waitFor();
     await store(page, { token: 'garbage-token' });
     await page.goto('/search');
     await page.waitForURL('**/not-authorized');
