@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from './phone.js';
+import { internationalReading, normalizePhone, phoneOfRow } from './phone.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -28,5 +28,43 @@ describe('normalizePhone', () => {
   it('tells the number type', () => {
     expect(normalizePhone('79161234567')?.type).toBe('MOBILE');
     expect(normalizePhone('74951234567')?.type).toBe('FIXED_LINE');
+  });
+});
+
+describe('phoneOfRow', () => {
+  // Numbers of countries that share a calling code (+7, +1) and of single-country codes, of several types.
+  it.each([
+    '79161234567',
+    '74951234567',
+    '77012345678',
+    '14155552671',
+    '16135550123',
+    '18002345678',
+    '447712345678',
+    '905321234567',
+    '4930123456',
+  ])('rebuilds +%s from its row exactly as the parse reads it', (digits) => {
+    const parsed = normalizePhone(digits)!;
+    const rebuilt = phoneOfRow(parsed.e164, parsed.country)!;
+    expect({ e164: rebuilt.e164, country: rebuilt.country, type: rebuilt.type }).toEqual({
+      e164: parsed.e164,
+      country: parsed.country,
+      type: parsed.type,
+    });
+    expect(rebuilt.parsed.nationalNumber).toBe(parsed.parsed.nationalNumber);
+    expect(rebuilt.parsed.countryCallingCode).toBe(parsed.parsed.countryCallingCode);
+  });
+
+  it('leaves to the parse a row without a country, or whose country does not fit the number', () => {
+    expect(phoneOfRow('+80012345678', null)).toBeNull();
+    expect(phoneOfRow('+79161234567', 'US')).toBeNull();
+  });
+});
+
+describe('internationalReading', () => {
+  it('is + and the digits, or null where no number could be', () => {
+    expect(internationalReading('+7 (916) 123-45-67')).toBe('+79161234567');
+    expect(internationalReading('8')).toBeNull();
+    expect(internationalReading('7916123456789012')).toBeNull();
   });
 });

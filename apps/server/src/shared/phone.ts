@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import { PhoneNumber as PhoneNumberOf, type MetadataJson } from 'libphonenumber-js/core';
+import maxMetadata from 'libphonenumber-js/metadata.max.json';
 import { countryOf } from '@numscope/contract';
 import { AppError } from '../errors.js';
 
@@ -49,4 +51,35 @@ export function requirePhone(input: string, locale?: string): NormalizedPhone {
   const phone = normalizePhone(input, locale);
   if (!phone) throw new AppError('PHONE_INVALID');
   return phone;
+}
+
+/*
+ * libphonenumber's PhoneNumber also takes a country and a national number (its source documents
+ * this form; its typings name only the E.164 one, which leaves the country open for calling codes
+ * that several countries share, such as +1 and +7). phone.test.ts holds it to the parse's answers.
+ */
+const PhoneOfCountry = PhoneNumberOf as unknown as new (country: string, nationalNumber: string, metadata: MetadataJson) => PhoneNumber;
+
+/**
+ * The international reading of what a user typed (`+` and its digits), the form the lookup can try
+ * in the database before parsing; null where no number could be (too few or too many digits).
+ */
+export function internationalReading(input: string): string | null {
+  const digits = input.replace(/\D/g, '');
+  return digits.length >= 2 && digits.length <= 15 ? `+${digits}` : null;
+}
+
+/**
+ * A number whose row exists, rebuilt from the row (its E.164 form and the country it was read in
+ * when the row was made) instead of parsed from text: the parse is most of a lookup's phone work,
+ * and a row's number was valid when it was made. Null when the row has no country or the current
+ * metadata gives the number no type: then it is parsed like any input.
+ */
+export function phoneOfRow(e164: string, country: string | null): NormalizedPhone | null {
+  if (!country) return null;
+  const callingCode = getCountryCallingCode(country as CountryCode);
+  if (!e164.startsWith(`+${callingCode}`)) return null;
+  const parsed = new PhoneOfCountry(country, e164.slice(1 + callingCode.length), maxMetadata);
+  const type = parsed.getType();
+  return type === undefined ? null : Object.freeze({ e164, country, type, parsed });
 }

@@ -4,6 +4,7 @@ import type { TagGroup } from '@numscope/contract';
 import type { Database } from '../db/client.js';
 import { schema } from '../db/schema.js';
 import { nameHash } from '../shared/name-hash.js';
+import { normalizePhone } from '../shared/phone.js';
 import { refreshCards } from '../modules/numbers/index.js';
 import { moveNumCy } from '../modules/wallet/index.js';
 
@@ -73,6 +74,8 @@ export async function insertNumber(db: Database, f: NumberFixture = {}) {
     .insert(numbers)
     .values({
       e164,
+      // As the product's own rows (shared/number-rows.ts): the country the number reads in.
+      country: normalizePhone(e164)?.country ?? null,
       commentsCount: topLevel.length,
       bans: f.bans ?? 0,
       contactsCount: f.names?.length ?? 0,

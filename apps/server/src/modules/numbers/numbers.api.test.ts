@@ -91,6 +91,21 @@ describe('GET /api/v202310/search/{phone}', () => {
     expect(body.data.phone.region).toBe('Москва и Московская область');
   });
 
+  it('finds a number people wrote about by its national form in the locale of the reader', async () => {
+    const { e164, digits } = await reportedNumber();
+    const { body } = await search(`8${digits.slice(1)}?locale=ru-RU`);
+    expect(body.data.targetPhoneNumber).toBe(e164);
+    expect(body.data.metrics).toMatchObject({ commentsCount: 4, bans: 3 });
+  });
+
+  it('answers a number whose row has no country (made before rows kept it) like any other', async () => {
+    const { e164, digits } = await reportedNumber();
+    await t.db.query({ name: 'test_country_off', text: 'update numbers set country = null where e164 = $1' }, [e164]);
+    const { body } = await search(digits);
+    expect(body.data.phone).toMatchObject({ number: e164, country: 'RU', type: 'MOBILE', region: 'Moscow' });
+    expect(body.data.metrics.commentsCount).toBe(4);
+  });
+
   it('accepts a locale in any letter case', async () => {
     const { status } = await search('79161234567?locale=RU-ru');
     expect(status).toBe(200);

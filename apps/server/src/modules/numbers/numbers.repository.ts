@@ -8,6 +8,8 @@ import { activeSql } from '../subscriptions/index.js';
 export interface NumberRow {
   id: number;
   e164: string;
+  /** The country the number was read in when its row was made (null for non-geographic numbers). */
+  country: string | null;
   avg_first_name: string | null;
   avg_last_name: string | null;
   comments_count: number;
@@ -114,7 +116,7 @@ const PROFILE_SHOWN = `a.deleted_at is null and a.deactivated_at is null and a.p
 
 /** The lookup's statement (`SQL.profile`), with more columns for a signed-in viewer's. */
 const profileSql = (more = '') => `
-  select n.id, n.e164, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
+  select n.id, n.e164, n.country, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
     n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation::text as reputation_json,
     o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
     o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card::text as card, coalesce(n.card_until <= $2, false) as card_stale,

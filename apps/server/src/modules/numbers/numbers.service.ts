@@ -15,7 +15,7 @@ import type { Database, Querier } from '../../db/client.js';
 import type { Touched, UnitOfWork } from '../../db/unit-of-work.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
-import { requirePhone, type NormalizedPhone } from '../../shared/phone.js';
+import { internationalReading, phoneOfRow, requirePhone, type NormalizedPhone } from '../../shared/phone.js';
 import { viewerComments, viewerCommentsFrom } from '../comments/index.js';
 import { dayStart, settleAdmission } from '../history/index.js';
 import { hasActive } from '../subscriptions/index.js';
@@ -184,6 +184,21 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
     return row;
   }
 
+  /**
+   * A visitor's read, the number's row first (decision 040): a number in the database is rebuilt from
+   * its row, so only a number nobody has written about is parsed. The international reading of the
+   * digits goes first, as in `normalizePhone`, which chooses it whenever it is a valid number, and a
+   * row exists only for a number that was valid when it was made.
+   */
+  async function visitorRead(input: string, locale: string, now: Date) {
+    const international = internationalReading(input);
+    const row = international ? await repo.profile(international, now) : null;
+    const known = row && phoneOfRow(row.e164, row.country);
+    if (known) return { phone: known, row };
+    const phone = requirePhone(input, locale);
+    return { phone, row: phone.e164 === international ? row : await repo.profile(phone.e164, now) };
+  }
+
   const service = {
     async search({
       viewer,
@@ -196,14 +211,15 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
       locale?: string;
       paidSearch?: boolean;
     }): Promise<ProfileState | JsonText<ProfileState>> {
-      const phone = requirePhone(input, locale);
       const now = clock.now();
       if (!viewer) {
-        const row = await completed(await repo.profile(phone.e164, now), now);
+        const read = await visitorRead(input, locale, now);
+        const row = await completed(read.row, now);
         return row && !row.owner_antispy
-          ? profileText(profileHead(phone, row, locale), row)
-          : withoutOwnerDetails(buildProfile(phone, row, locale));
+          ? profileText(profileHead(read.phone, row, locale), row)
+          : withoutOwnerDetails(buildProfile(read.phone, row, locale));
       }
+      const phone = requirePhone(input, locale);
 
       // One statement (decision 038): the search's admission (with the viewer's active
       // subscriptions) and the card with the viewer's own part of it.
