@@ -58,6 +58,7 @@ describe('phoneOfRow', () => {
   it('leaves to the parse a row without a country, or whose country does not fit the number', () => {
     expect(phoneOfRow('+80012345678', null)).toBeNull();
     expect(phoneOfRow('+79161234567', 'US')).toBeNull();
+    expect(phoneOfRow('+79161234567', 'XX')).toBeNull();
   });
 });
 

@@ -1,5 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/max';
 import { PhoneNumber as PhoneNumberOf, type MetadataJson } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/metadata.max.json';
 import { countryOf } from '@numscope/contract';
@@ -73,11 +79,11 @@ export function internationalReading(input: string): string | null {
  * A number whose row exists, rebuilt from the row (its E.164 form and the country it was read in
  * when the row was made) instead of parsed from text: the parse is most of a lookup's phone work,
  * and a row's number was valid when it was made. Null when the row has no country or the current
- * metadata gives the number no type: then it is parsed like any input.
+ * metadata knows no such country or gives the number no type: then it is parsed like any input.
  */
 export function phoneOfRow(e164: string, country: string | null): NormalizedPhone | null {
-  if (!country) return null;
-  const callingCode = getCountryCallingCode(country as CountryCode);
+  if (!country || !isSupportedCountry(country)) return null;
+  const callingCode = getCountryCallingCode(country);
   if (!e164.startsWith(`+${callingCode}`)) return null;
   const parsed = new PhoneOfCountry(country, e164.slice(1 + callingCode.length), maxMetadata);
   const type = parsed.getType();
