@@ -18,8 +18,10 @@ const productionRouter = [{ find: /^react-router$/, replacement: join(routerDist
 const ONLY_SOME_PAGES =
   /node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify\/|void-elements\/|@tanstack\/(react-query\/build\/modern\/(useMutation|useInfiniteQuery)\.js|query-core\/build\/modern\/(mutationObserver|infiniteQueryObserver)\.js))/;
 
+/** The app shell's module: its chunk is `main`, whatever the bundler merged into it. */
+const APP_SHELL = '/src/main.tsx';
 /** One module of each chunk a number page runs while it loads: the framework, the app shell, the page. */
-const FIRST_PAINT_MODULES = ['/node_modules/preact/dist/preact.mjs', '/src/main.tsx', '/src/app/routes/number.tsx'];
+const FIRST_PAINT_MODULES = ['/node_modules/preact/dist/preact.mjs', APP_SHELL, '/src/app/routes/number.tsx'];
 
 // The translation files live in public/localeModule/json/ (served as-is in dev, copied to dist).
 // Only the API is proxied to the server in dev; in production the server serves dist itself.
@@ -48,7 +50,7 @@ export default defineConfig(({ mode }) => ({
         experimentalMinChunkSize: 1000,
         // A chunk the bundler merged keeps the name of what it was built around (the app shell's, not a
         // small page's merged into it).
-        chunkFileNames: (chunk) => `assets/${chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')) ? 'main' : '[name]'}-[hash].js`,
+        chunkFileNames: (chunk) => `assets/${chunk.moduleIds.some((id) => id.endsWith(APP_SHELL)) ? 'main' : '[name]'}-[hash].js`,
         // The libraries every page needs in their own long-cached chunks (app code changes do not
         // invalidate them); every other package goes with the lazily loaded code that uses it, so
         // the QR code, forms and the like are downloaded only where they are shown.
