@@ -58,16 +58,11 @@ type ProfileHead = Omit<ProfileState, keyof ProfileCard | 'reputation'>;
 const emptyCard = (): ProfileCard => ({ contacts: [], tagsTop: emptyTagsTop(), pinnedComment: null, comments: [] });
 const NEUTRAL_REPUTATION = JSON.stringify(neutralReputation());
 
-/**
- * The profile state of spec §3 for one number, but for its card and reputation. A valid number
- * nobody wrote about gets the same shape with the defaults of §9. Parts that later features fill
- * (polls, friends-of-friends, neuroanalysis) are empty, never invented.
- */
-function profileHead(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string): ProfileHead {
+/** What the head says of the number itself: its people, metrics and phone metadata. */
+function numberHead(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string) {
   const meta = describePhone(phone.parsed, locale);
   return {
     targetPhoneNumber: phone.e164,
-    suggestedProfile: { firstName: null, lastName: null },
     averageProfile: { id: row?.owner_id ?? null, firstName: row?.avg_first_name ?? null, lastName: row?.avg_last_name ?? null },
     profile: {
       id: row?.owner_id ?? null,
@@ -88,6 +83,17 @@ function profileHead(phone: NormalizedPhone, row: NumberProfileRow | null, local
       isHidden: row?.is_hidden ?? false,
     },
     phone: { region: meta.region, carrier: meta.carrier, number: phone.e164, country: phone.country, type: phone.type },
+  } satisfies Partial<ProfileHead>;
+}
+
+/**
+ * The rest of the head, the same for every number a visitor looks up: the defaults of §9, and the
+ * parts that later features fill (polls, friends-of-friends, neuroanalysis) empty, never invented.
+ * A signed-in viewer's lookup then sets its own parts.
+ */
+const visitorDefaults = () =>
+  ({
+    suggestedProfile: { firstName: null, lastName: null },
     common: {
       leftRequests: LIMITS.defaultFreeRequests,
       spy_subscription: false,
@@ -111,7 +117,19 @@ function profileHead(phone: NormalizedPhone, row: NumberProfileRow | null, local
       myIncomingRequests: [],
     },
     neuroanalysis: null,
-  };
+  }) satisfies Omit<ProfileHead, keyof ReturnType<typeof numberHead>>;
+
+/** `visitorDefaults` written once: a visitor's answer writes only the number's own part per request. */
+const VISITOR_DEFAULTS_TEXT = members(visitorDefaults());
+
+/** An object's members as JSON text, without its braces (to be spliced into another object). */
+function members(value: object): string {
+  return JSON.stringify(value).slice(1, -1);
+}
+
+/** The profile state of spec §3 for one number, but for its card and reputation. A valid number nobody wrote about gets the same shape. */
+function profileHead(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string): ProfileHead {
+  return { ...numberHead(phone, row, locale), ...visitorDefaults() };
 }
 
 const shownIds = (card: ProfileCard) => [...card.comments.map((c) => c.id), ...(card.pinnedComment ? [card.pinnedComment.id] : [])];
@@ -124,12 +142,11 @@ function buildProfile(phone: NormalizedPhone, row: NumberProfileRow | null, loca
 }
 
 /**
- * A visitor's answer as text (decision 037): the head is written here, the number's reputation and
- * card are spliced in as PostgreSQL sent them (the card is an object of the answer's own keys).
+ * An answer as text (decision 037): the head's members are written here, the number's reputation
+ * and card are spliced in as PostgreSQL sent them (the card is an object of the answer's own keys).
  */
-function profileText(head: ProfileHead, row: NumberProfileRow): JsonText<ProfileState> {
-  const text = JSON.stringify(head);
-  return new JsonText(`${text.slice(0, -1)},"reputation":${row.reputation_json ?? NEUTRAL_REPUTATION},${row.card.slice(1)}`);
+function profileText(headMembers: string, row: NumberProfileRow): JsonText<ProfileState> {
+  return new JsonText(`{${headMembers},"reputation":${row.reputation_json ?? NEUTRAL_REPUTATION},${row.card.slice(1)}`);
 }
 
 export interface NumbersDeps {
@@ -216,7 +233,7 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
         const read = await visitorRead(input, locale, now);
         const row = await completed(read.row, now);
         return row && !row.owner_antispy
-          ? profileText(profileHead(read.phone, row, locale), row)
+          ? profileText(`${members(numberHead(read.phone, row, locale))},${VISITOR_DEFAULTS_TEXT}`, row)
           : withoutOwnerDetails(buildProfile(read.phone, row, locale));
       }
       const phone = requirePhone(input, locale);
@@ -275,7 +292,7 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
       head.notice = own.notice;
       const hidesOwner = row.owner_antispy && row.owner_id !== viewer.accountId;
       // Most viewers reacted to nothing shown: their card is the visitors' card, spliced as text.
-      if (!hidesOwner && comments.changesNone && own.contactReactions.size === 0) return profileText(head, row);
+      if (!hidesOwner && comments.changesNone && own.contactReactions.size === 0) return profileText(members(head), row);
       const card = JSON.parse(row.card) as ProfileCard;
       comments.applyTo(card.pinnedComment ? [...card.comments, card.pinnedComment] : card.comments);
       for (const c of card.contacts) c.reviewResult = own.contactReactions.get(c.name_hash) ?? null;
