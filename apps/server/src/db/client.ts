@@ -79,6 +79,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // No more statements in flight than connections (db/in-flight.ts). Transactions hold their own
   // connection and are not counted: one that awaited a plain query could otherwise wait on itself.
   const limit = inFlightLimit(max);
+  let transactions = 0;
   return {
     kind: 'postgres',
     url,
@@ -90,12 +91,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       );
     },
     async transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
-      return (await sql.begin((tx) =>
-        fn({
-          query: async <R>(stmt: Statement, params: unknown[] = []) =>
-            (await tx.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[],
-        }),
-      )) as T;
+      transactions++;
+      try {
+        return (await sql.begin((tx) =>
+          fn({
+            query: async <R>(stmt: Statement, params: unknown[] = []) =>
+              (await tx.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[],
+          }),
+        )) as T;
+      } finally {
+        transactions--;
+      }
     },
     async exec(sqlText) {
       await sql.unsafe(sqlText);
@@ -103,8 +109,29 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async migrate() {
       await migratePg(drizzlePg({ client: sql }), { migrationsFolder });
     },
-    close: () => sql.end({ timeout: 5 }),
+    // A stopping server's requests finish their work first, their clients gone or not: statements
+    // running or waiting for a connection here, and transactions, before the connections end
+    // (ending at once failed them with CONNECTION_ENDED).
+    async close() {
+      await settled(() => !limit.busy() && transactions === 0, CLOSE_DRAIN_MS);
+      await sql.end({ timeout: 5 });
+    },
   };
+}
+
+const CLOSE_DRAIN_MS = 10_000;
+
+/**
+ * Resolves once `idle()` holds on two checks in a row 10 ms apart (a request between two of its
+ * statements is idle for a moment), or after `ms`.
+ */
+async function settled(idle: () => boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < until) {
+    quiet = idle() ? quiet + 1 : 0;
+    if (quiet < 2) await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

@@ -28,7 +28,7 @@ export function inFlightLimit(max: number) {
     next(); // the slot passes straight to the next in line
   }
 
-  return async function run<T>(fn: () => Promise<T>): Promise<T> {
+  async function run<T>(fn: () => Promise<T>): Promise<T> {
     if (active < max) active++;
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
@@ -36,5 +36,7 @@ export function inFlightLimit(max: number) {
     } finally {
       release();
     }
-  };
+  }
+  /** Calls running or waiting (a slot passes straight to the next in line, so none are waiting while fewer run). */
+  return Object.assign(run, { busy: () => active > 0 });
 }
