@@ -85,6 +85,26 @@ describe('GET /api/v202310/search/{phone}', () => {
     expect(data.phone).toMatchObject({ carrier: 'T-Mobile', region: 'Germany' });
   });
 
+  it('gives a visitor the same defaults on a number people wrote about as on one nobody did', async () => {
+    const { digits } = await reportedNumber();
+    // The first answer is written as text around the stored card, the second built as a value.
+    const known = ProfileStateSchema.parse((await search(`${digits}?locale=en-US`)).body.data);
+    const unknown = ProfileStateSchema.parse((await search('4915112345678?locale=en-US')).body.data);
+    const defaults = ({ suggestedProfile, common, paidAlert, myComment, notice, polls, fof, neuroanalysis }: typeof known) => ({
+      suggestedProfile,
+      common,
+      paidAlert,
+      myComment,
+      notice,
+      polls,
+      fof,
+      neuroanalysis,
+    });
+    expect(defaults(known)).toEqual(defaults(unknown));
+    expect(known.common).toMatchObject({ leftRequests: 30, isPaidRequest: false, balance: 0, spy_subscription: false });
+    expect(known.paidAlert).toEqual({ show: false, paidSearchPrice: 1 });
+  });
+
   it('reads a national number in the locale of the reader', async () => {
     const { body } = await search('89161234567?locale=ru-RU');
     expect(body.data.targetPhoneNumber).toBe('+79161234567');
