@@ -70,6 +70,16 @@ describe('the lookup', () => {
     expect({ statements, transactions }).toEqual({ statements: 1, transactions: 0 });
   });
 
+  it("reads a number's owner by a second statement, only for a number that has one", async () => {
+    const owner = await signInAs(app);
+    await insertNumber(db, { e164: owner.phone });
+    await db.query({ name: 't_owner', text: 'update numbers set owner_account_id = $1 where e164 = $2' }, [owner.profileId, owner.phone]);
+    await db.query({ name: 't_owner_name', text: "update accounts set first_name = 'Olga' where id = $1" }, [owner.profileId]);
+    const { profile, statements } = await lookup(owner.phone);
+    expect(profile.profile).toMatchObject({ id: owner.profileId, firstName: 'Olga', antispy_subscription: false });
+    expect(statements).toBe(2);
+  });
+
   it('is one statement and no transaction for a signed-in viewer (admission with my subscriptions, card with my part)', async () => {
     const { e164 } = await newNumber();
     const viewer = await signInAs(app);

@@ -25,12 +25,23 @@ export interface NumberRow {
   owner_last_name: string | null;
   owner_avatar: string | null;
   owner_is_pro: boolean | null;
-  /**
-   * The owner has anti-spy now: their number's page shows no personal details to others (docs/decisions/021).
-   * The lookup's statement reads only whether they switched it on; the service asks for the subscription then.
-   */
-  owner_antispy?: boolean;
+  /** The owner has anti-spy now: their number's page shows no personal details to others (docs/decisions/021). */
+  owner_antispy: boolean;
 }
+
+/** The owner's part of a number's row, read by a second statement for a number that has an owner (decision 041). */
+export type OwnerRow = Pick<
+  NumberRow,
+  'owner_id' | 'owner_first_name' | 'owner_last_name' | 'owner_avatar' | 'owner_is_pro' | 'owner_antispy'
+>;
+const NO_OWNER: OwnerRow = {
+  owner_id: null,
+  owner_first_name: null,
+  owner_last_name: null,
+  owner_avatar: null,
+  owner_is_pro: null,
+  owner_antispy: false,
+};
 
 /** A name the number's callers saved it under, with how many and their votes on it. */
 export interface ContactRow {
@@ -47,6 +58,8 @@ export type ProfileCard = Pick<ProfileState, 'contacts' | 'tagsTop' | 'pinnedCom
 
 /** The lookup's row: the card and the reputation as JSON text, spliced into the answer as they are (decision 037). */
 export interface NumberProfileRow extends NumberRow {
+  /** The account whose number this is; its part (`OwnerRow`) is read only when there is one. */
+  owner_account_id: number | null;
   card: string;
   /** The stored card's view has ended, or it predates its shape: build it with `cardAt`. */
   card_stale: boolean;
@@ -114,15 +127,16 @@ const PROFILE_SHOWN = `a.deleted_at is null and a.deactivated_at is null and a.p
   and not (a.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = a.id and s.kind = 'antispy'
     and ${activeSql('s', '$2::timestamptz')}))`;
 
-/** The lookup's statement (`SQL.profile`), with more columns for a signed-in viewer's. */
+/**
+ * The lookup's statement (`SQL.profile`), with more columns for a signed-in viewer's. It reads the
+ * number's row alone (decision 041): the owner, whom most numbers lack, and the comparison of the
+ * card's end of view with now are the service's, so a lookup touches no other table and binds no time.
+ */
 const profileSql = (more = '') => `
   select n.id, n.e164, n.country, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
     n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation::text as reputation_json,
-    o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name,
-    o.avatar as owner_avatar, o.is_pro as owner_is_pro, n.card::text as card, coalesce(n.card_until <= $2, false) as card_stale,
-    coalesce(o.antispy_enabled, false) as owner_antispy${more}
-  from numbers n left join accounts o on o.id = n.owner_account_id and o.profile_going and o.deactivated_at is null and o.deleted_at is null
-  where n.e164 = $1`;
+    n.owner_account_id, n.card::text as card, n.card_until${more}
+  from numbers n where n.e164 = $1`;
 /** The ids of the comments a card shows (its first page and the pinned one), read from the card itself. */
 const CARD_SHOWN_IDS = `array(select (x->>'id')::bigint from jsonb_array_elements(n.card->'comments') x
     union all select (n.card->'pinnedComment'->>'id')::bigint where n.card->'pinnedComment' <> 'null'::jsonb)`;
@@ -135,6 +149,17 @@ const SQL = {
    * and the e164 index.
    */
   profile: s('numbers_profile', profileSql()),
+  /**
+   * The owner of a number, as the number's page shows them: nobody for a deactivated or deleted
+   * account or one that switched profileGoing off; with anti-spy active now, the service hides them.
+   */
+  owner: s(
+    'numbers_owner',
+    `select o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name, o.avatar as owner_avatar,
+      o.is_pro as owner_is_pro, (o.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = o.id
+        and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy
+    from accounts o where o.id = $1 and o.profile_going and o.deactivated_at is null and o.deleted_at is null`,
+  ),
   /**
    * A signed-in viewer's lookup, one statement (decision 038): the history area's admission of the
    * search (it records it), and the same read as `profile` with the viewer's own part from the
@@ -236,6 +261,22 @@ export interface ReviewRow {
   hidden: boolean;
 }
 
+/**
+ * The lookup statement's row: the card's end of view instead of whether it is stale, no owner's part
+ * yet. A card never built ends at `-infinity`, which PGlite reads as `-Infinity` and postgres.js as
+ * an invalid Date.
+ */
+type StoredProfileRow<T extends NumberProfileRow = NumberProfileRow> = Omit<T, 'card_stale' | keyof OwnerRow> & {
+  card_until: Date | number | null;
+};
+
+/** A stored row as the lookup uses it (completed in place): whether its card is stale at `at`, and no owner until the service reads one. */
+function profileRow<T extends NumberProfileRow>(row: StoredProfileRow<T>, at: Date): T {
+  // "Not after now" rather than "at or before": an invalid Date compares false either way.
+  const stale = row.card_until !== null && !(Number(row.card_until) > at.getTime());
+  return Object.assign(row, NO_OWNER, { card_stale: stale }) as unknown as T;
+}
+
 export function createNumbersRepository(db: Querier) {
   return {
     async profileAccount(by: { id: number } | { e164: string }, at: Date, q: Querier = db): Promise<ProfileAccountRow | null> {
@@ -251,21 +292,26 @@ export function createNumbersRepository(db: Querier) {
       return { rows, total: total?.n ?? 0 };
     },
     async profile(e164: string, at: Date, q: Querier = db): Promise<NumberProfileRow | null> {
-      return (await queryOne<NumberProfileRow>(q, SQL.profile, [e164, at])) ?? null;
+      const row = await queryOne<StoredProfileRow>(q, SQL.profile, [e164]);
+      return row ? profileRow(row, at) : null;
+    },
+    /** The owner's part of a number's row (nobody's, when the account is not shown). */
+    async owner(accountId: number, at: Date, q: Querier = db): Promise<OwnerRow> {
+      return (await queryOne<OwnerRow>(q, SQL.owner, [accountId, at])) ?? NO_OWNER;
     },
     /** The lookup of a signed-in viewer: the search's admission, the card and the viewer's own part, in one statement. */
     async profileForViewer(
       v: { e164: string; at: Date; viewerId: number; dayStart: Date; freePerDay: number },
       q: Querier = db,
     ): Promise<{ admission: FreeAdmissionRow | null; row: ViewerProfileRow | null }> {
-      const row = await queryOne<ViewerProfileRow & FreeAdmissionRow>(q, SQL.profileForViewer, [
+      const row = await queryOne<StoredProfileRow<ViewerProfileRow> & FreeAdmissionRow>(q, SQL.profileForViewer, [
         v.e164,
         v.at,
         v.viewerId,
         v.dayStart,
         v.freePerDay,
       ]);
-      return { admission: row ?? null, row: row?.id == null ? null : row };
+      return { admission: row ?? null, row: row?.id == null ? null : profileRow<ViewerProfileRow>(row, v.at) };
     },
     async cardAt(numberId: number, at: Date, q: Querier = db): Promise<string> {
       return (await queryOne<{ card: string }>(q, SQL.cardAt, [numberId, at]))!.card;

@@ -18,7 +18,6 @@ import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { internationalReading, phoneOfRow, requirePhone, type NormalizedPhone } from '../../shared/phone.js';
 import { viewerComments, viewerCommentsFrom } from '../comments/index.js';
 import { dayStart, settleAdmission } from '../history/index.js';
-import { hasActive } from '../subscriptions/index.js';
 import { viewerNotesAndNamesFrom } from '../notes-and-names/index.js';
 import { neutralReputation, scoreNumbers } from '../reputation/index.js';
 import {
@@ -191,13 +190,13 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
   }
 
   /**
-   * What the lookup's single statement leaves to rare second ones (decision 037): a card built now
-   * when the stored one is stale, and whether an owner who switched anti-spy on has it now (a
-   * subquery on subscriptions in the statement cost every lookup a fifth of PostgreSQL's throughput).
+   * What the lookup's single statement leaves to second ones, for the few numbers that need them
+   * (decisions 037, 041): a card built now when the stored one is stale, and the owner of a number
+   * that has one, with whether their anti-spy hides them now.
    */
   async function completed<T extends NumberProfileRow>(row: T | null, now: Date): Promise<T | null> {
     if (row?.card_stale) row.card = await repo.cardAt(row.id, now);
-    if (row?.owner_antispy) row.owner_antispy = await hasActive(db, row.owner_id!, 'antispy', now);
+    if (row?.owner_account_id != null) Object.assign(row, await repo.owner(row.owner_account_id, now));
     return row;
   }
 
