@@ -20,28 +20,20 @@ export interface NumberRow {
   is_unwanted: boolean;
   is_many_calls: boolean;
   is_hidden: boolean;
-  owner_id: number | null;
-  owner_first_name: string | null;
-  owner_last_name: string | null;
-  owner_avatar: string | null;
-  owner_is_pro: boolean | null;
-  /** The owner has anti-spy now: their number's page shows no personal details to others (docs/decisions/021). */
-  owner_antispy: boolean;
+  /** Whose number this is, as its page shows them; read by a second statement for a number that has an owner (decision 041). */
+  owner: NumberOwner | null;
 }
 
-/** The owner's part of a number's row, read by a second statement for a number that has an owner (decision 041). */
-export type OwnerRow = Pick<
-  NumberRow,
-  'owner_id' | 'owner_first_name' | 'owner_last_name' | 'owner_avatar' | 'owner_is_pro' | 'owner_antispy'
->;
-const NO_OWNER: OwnerRow = {
-  owner_id: null,
-  owner_first_name: null,
-  owner_last_name: null,
-  owner_avatar: null,
-  owner_is_pro: null,
-  owner_antispy: false,
-};
+/** A number's owner: an active account with profileGoing on. */
+export interface NumberOwner {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+  is_pro: boolean;
+  /** Anti-spy is active now: their number's page shows no personal details to others (docs/decisions/021). */
+  antispy: boolean;
+}
 
 /** A name the number's callers saved it under, with how many and their votes on it. */
 export interface ContactRow {
@@ -58,7 +50,7 @@ export type ProfileCard = Pick<ProfileState, 'contacts' | 'tagsTop' | 'pinnedCom
 
 /** The lookup's row: the card and the reputation as JSON text, spliced into the answer as they are (decision 037). */
 export interface NumberProfileRow extends NumberRow {
-  /** The account whose number this is; its part (`OwnerRow`) is read only when there is one. */
+  /** The account whose number this is; `owner` is read only when there is one. */
   owner_account_id: number | null;
   card: string;
   /** The stored card's view has ended, or it predates its shape: build it with `cardAt`. */
@@ -144,10 +136,7 @@ const CARD_SHOWN_IDS = `array(select (x->>'id')::bigint from jsonb_array_element
 const ADMISSION = admissionSql({ account: '$3::bigint', e164: '$1', at: '$2', dayStart: '$4', freePerDay: '$5' });
 
 const SQL = {
-  /**
-   * The lookup: the number row with its owner and its card, in one statement over a primary key
-   * and the e164 index.
-   */
+  /** The lookup: the number's row with its card, one probe of the e164 index. */
   profile: s('numbers_profile', profileSql()),
   /**
    * The owner of a number, as the number's page shows them: nobody for a deactivated or deleted
@@ -155,9 +144,8 @@ const SQL = {
    */
   owner: s(
     'numbers_owner',
-    `select o.id as owner_id, o.first_name as owner_first_name, o.last_name as owner_last_name, o.avatar as owner_avatar,
-      o.is_pro as owner_is_pro, (o.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = o.id
-        and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as owner_antispy
+    `select o.id, o.first_name, o.last_name, o.avatar, o.is_pro, (o.antispy_enabled and exists (select 1 from subscriptions s
+        where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as antispy
     from accounts o where o.id = $1 and o.profile_going and o.deactivated_at is null and o.deleted_at is null`,
   ),
   /**
@@ -266,15 +254,17 @@ export interface ReviewRow {
  * yet. A card never built ends at `-infinity`, which PGlite reads as `-Infinity` and postgres.js as
  * an invalid Date.
  */
-type StoredProfileRow<T extends NumberProfileRow = NumberProfileRow> = Omit<T, 'card_stale' | keyof OwnerRow> & {
+type StoredProfileRow<T extends NumberProfileRow = NumberProfileRow> = Omit<T, 'card_stale' | 'owner'> & {
   card_until: Date | number | null;
 };
 
 /** A stored row as the lookup uses it (completed in place): whether its card is stale at `at`, and no owner until the service reads one. */
-function profileRow<T extends NumberProfileRow>(row: StoredProfileRow<T>, at: Date): T {
+function profileRow<T extends NumberProfileRow>(stored: StoredProfileRow<T>, at: Date): T {
+  const row = stored as unknown as T;
   // "Not after now" rather than "at or before": an invalid Date compares false either way.
-  const stale = row.card_until !== null && !(Number(row.card_until) > at.getTime());
-  return Object.assign(row, NO_OWNER, { card_stale: stale }) as unknown as T;
+  row.card_stale = stored.card_until !== null && !(Number(stored.card_until) > at.getTime());
+  row.owner = null;
+  return row;
 }
 
 export function createNumbersRepository(db: Querier) {
@@ -295,9 +285,9 @@ export function createNumbersRepository(db: Querier) {
       const row = await queryOne<StoredProfileRow>(q, SQL.profile, [e164]);
       return row ? profileRow(row, at) : null;
     },
-    /** The owner's part of a number's row (nobody's, when the account is not shown). */
-    async owner(accountId: number, at: Date, q: Querier = db): Promise<OwnerRow> {
-      return (await queryOne<OwnerRow>(q, SQL.owner, [accountId, at])) ?? NO_OWNER;
+    /** A number's owner as its page shows them at `at`; null when the account is not shown. */
+    async owner(accountId: number, at: Date, q: Querier = db): Promise<NumberOwner | null> {
+      return (await queryOne<NumberOwner>(q, SQL.owner, [accountId, at])) ?? null;
     },
     /** The lookup of a signed-in viewer: the search's admission, the card and the viewer's own part, in one statement. */
     async profileForViewer(

@@ -60,17 +60,18 @@ const NEUTRAL_REPUTATION = JSON.stringify(neutralReputation());
 /** What the head says of the number itself: its people, metrics and phone metadata. */
 function numberHead(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string) {
   const meta = describePhone(phone.parsed, locale);
+  const owner = row?.owner;
   return {
     targetPhoneNumber: phone.e164,
-    averageProfile: { id: row?.owner_id ?? null, firstName: row?.avg_first_name ?? null, lastName: row?.avg_last_name ?? null },
+    averageProfile: { id: owner?.id ?? null, firstName: row?.avg_first_name ?? null, lastName: row?.avg_last_name ?? null },
     profile: {
-      id: row?.owner_id ?? null,
-      firstName: row?.owner_first_name ?? null,
-      lastName: row?.owner_last_name ?? null,
-      antispy_subscription: row?.owner_antispy ?? false,
-      is_pro: row?.owner_is_pro ?? false,
+      id: owner?.id ?? null,
+      firstName: owner?.first_name ?? null,
+      lastName: owner?.last_name ?? null,
+      antispy_subscription: owner?.antispy ?? false,
+      is_pro: owner?.is_pro ?? false,
     },
-    ui: { avatar: row?.owner_avatar ?? null, branding: null },
+    ui: { avatar: owner?.avatar ?? null, branding: null },
     metrics: {
       bans: row?.bans ?? 0,
       commentsCount: row?.comments_count ?? 0,
@@ -196,7 +197,7 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
    */
   async function completed<T extends NumberProfileRow>(row: T | null, now: Date): Promise<T | null> {
     if (row?.card_stale) row.card = await repo.cardAt(row.id, now);
-    if (row?.owner_account_id != null) Object.assign(row, await repo.owner(row.owner_account_id, now));
+    if (row?.owner_account_id != null) row.owner = await repo.owner(row.owner_account_id, now);
     return row;
   }
 
@@ -231,7 +232,7 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
       if (!viewer) {
         const read = await visitorRead(input, locale, now);
         const row = await completed(read.row, now);
-        return row && !row.owner_antispy
+        return row && !row.owner?.antispy
           ? profileText(`${members(numberHead(read.phone, row, locale))},${VISITOR_DEFAULTS_TEXT}`, row)
           : withoutOwnerDetails(buildProfile(read.phone, row, locale));
       }
@@ -289,7 +290,7 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
       head.myComment = comments.myComment;
       if (own.suggestion) head.suggestedProfile = own.suggestion;
       head.notice = own.notice;
-      const hidesOwner = row.owner_antispy && row.owner_id !== viewer.accountId;
+      const hidesOwner = row.owner?.antispy && row.owner.id !== viewer.accountId;
       // Most viewers reacted to nothing shown: their card is the visitors' card, spliced as text.
       if (!hidesOwner && comments.changesNone && own.contactReactions.size === 0) return profileText(members(head), row);
       const card = JSON.parse(row.card) as ProfileCard;
