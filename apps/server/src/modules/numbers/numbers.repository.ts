@@ -3,7 +3,7 @@ import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { commentJsonSql, viewerCommentsSql, type ViewerCommentColumns } from '../comments/index.js';
 import { viewerNotesAndNamesSql, type ViewerNotesAndNamesColumns } from '../notes-and-names/index.js';
 import { admissionSql, type FreeAdmissionRow } from '../history/index.js';
-import { activeSql } from '../subscriptions/index.js';
+import { antispyHidesSql } from '../subscriptions/index.js';
 
 export interface NumberRow {
   id: number;
@@ -115,9 +115,9 @@ const PROFILE_ACCOUNT = `select a.id, a.phone, a.first_name, a.last_name, a.avat
     (select count(*)::int from comments c where c.author_id = a.id and c.parent_id is null and c.deleted_at is null
       and ${REVIEW_SHOWN.replace('$AT', '$2')}) as reviews
   from accounts a`;
-const PROFILE_SHOWN = `a.deleted_at is null and a.deactivated_at is null and a.profile_going
-  and not (a.antispy_enabled and exists (select 1 from subscriptions s where s.account_id = a.id and s.kind = 'antispy'
-    and ${activeSql('s', '$2::timestamptz')}))`;
+/** An account that shows itself to others: active, with profileGoing on. */
+const ACCOUNT_SHOWN = `a.deleted_at is null and a.deactivated_at is null and a.profile_going`;
+const PROFILE_SHOWN = `${ACCOUNT_SHOWN} and not ${antispyHidesSql('a', '$2::timestamptz')}`;
 
 /**
  * The lookup's statement (`SQL.profile`), with more columns for a signed-in viewer's. It reads the
@@ -144,9 +144,8 @@ const SQL = {
    */
   owner: s(
     'numbers_owner',
-    `select o.id, o.first_name, o.last_name, o.avatar, o.is_pro, (o.antispy_enabled and exists (select 1 from subscriptions s
-        where s.account_id = o.id and s.kind = 'antispy' and ${activeSql('s', '$2::timestamptz')})) as antispy
-    from accounts o where o.id = $1 and o.profile_going and o.deactivated_at is null and o.deleted_at is null`,
+    `select a.id, a.first_name, a.last_name, a.avatar, a.is_pro, ${antispyHidesSql('a', '$2::timestamptz')} as antispy
+    from accounts a where a.id = $1 and ${ACCOUNT_SHOWN}`,
   ),
   /**
    * A signed-in viewer's lookup, one statement (decision 038): the history area's admission of the

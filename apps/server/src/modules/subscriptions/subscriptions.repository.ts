@@ -14,6 +14,15 @@ export function activeSql(sub: string, at: string): string {
     or (${sub}.auto_renewing and ${sub}.status <> 'cancelled' and ${sub}.expires_at + interval '${GRACE_MS / 1000} seconds' > ${at})))`;
 }
 
+/**
+ * Whether the account row `account` is hidden by anti-spy at `at` (docs/decisions/021): switched on
+ * in its settings, with an anti-spy subscription giving its benefits then.
+ */
+export function antispyHidesSql(account: string, at: string): string {
+  return `(${account}.antispy_enabled and exists (select 1 from subscriptions antispy where antispy.account_id = ${account}.id
+    and antispy.kind = 'antispy' and ${activeSql('antispy', at)}))`;
+}
+
 const COLUMNS = `s.id, s.account_id, s.kind, s.status, s.expires_at, s.auto_renewing, s.payment_system, s.parent_order_id,
   s.renewal_order_id, s.renewals, s.failed_attempts, s.next_attempt_at, s.paused_at, s.country_code`;
 
@@ -82,8 +91,7 @@ const SQL = {
     `select a.phone, a.first_name, a.last_name, extract(epoch from h.searched_at)::bigint as at
     from search_history h join accounts a on a.id = h.account_id
     where h.e164 = $1 and h.account_id <> $2
-      and not (a.antispy_enabled
-        and exists (select 1 from subscriptions x where x.account_id = h.account_id and x.kind = 'antispy' and ${activeSql('x', '$3')}))
+      and not ${antispyHidesSql('a', '$3')}
       and not exists (select 1 from subscription_periods p where p.account_id = h.account_id and p.kind = 'antispy'
         and h.searched_at >= p.starts_at and h.searched_at < p.ends_at)
     order by h.searched_at desc, h.id desc limit $4 offset $5`,
