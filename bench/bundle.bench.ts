@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'apps/web/dist');
-execSync('node --import tsx scripts/build-web.ts', { cwd: root, stdio: 'inherit' });
+execSync('node --import tsx scripts/build.ts web', { cwd: root, stdio: 'inherit' });
 
 interface Chunk {
   file: string;

@@ -10,7 +10,7 @@
  *
  * `LIGHTHOUSE_REPORTS=<dir>` also keeps each run's full report (JSON) there, to see where the time went.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -29,10 +29,10 @@ const NUMBER = '79161234567';
 const BUDGET = { score: 95, lcpMs: 2000 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'numscope-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
-await new Promise((done, fail) => server.on('exit', (code) => (code === 0 ? done(undefined) : fail(new Error('web build failed')))));
+// What `npm start` serves, built as it builds it.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
 
-const product = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const product = spawn(process.execPath, ['--conditions=numscope-built', 'apps/server/dist/main.js'], {
   cwd: ROOT,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {

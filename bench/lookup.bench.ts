@@ -11,7 +11,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *   BENCH_NUMBERS=200000 BENCH_SECONDS=20 BENCH_ROUNDS=6 npm run bench
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -102,16 +102,18 @@ async function signedInToken(db: Database): Promise<string> {
   return createTokens(parseKeys(JWT_KEYS), 86_400).issue({ accountId: account.id, phone: account.phone, sessionId: sid });
 }
 
-function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, DB_POOL_SIZE: poolSize, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
+/** The server as `npm start` runs it: built ahead of time, no TypeScript loader (decision 042). */
 function startServer(dbEnv: NodeJS.ProcessEnv): ChildProcess {
-  return startProcess(resolve(serverDir, 'apps/server/src/main.ts'), {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', 'server', `--root=${serverDir}`], { cwd: ROOT, stdio: 'inherit' });
+  return startProcess(['--conditions=numscope-built', resolve(serverDir, 'apps/server/dist/main.js')], {
     ...dbEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -196,7 +198,7 @@ if (!dbUrl) {
 }
 
 const server = startServer(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: pgliteDir });
-const baseline = startProcess('bench/baseline-server.ts', {
+const baseline = startProcess(['--import', 'tsx', 'bench/baseline-server.ts'], {
   BASELINE_PORT: String(baselinePort),
   ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATABASE_URL: '', DATA_DIR: baselinePgliteDir }),
 });

@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   }
   const root = resolve(import.meta.dirname, '../..');
   // The same production build `npm start` serves (rebuilt only when the sources changed).
-  execSync('node --import tsx scripts/build-web.ts', { cwd: root, stdio: 'inherit' });
+  execSync('node --import tsx scripts/build.ts web', { cwd: root, stdio: 'inherit' });
   // Keys of this run only: the fixture server signs tokens with them and the app verifies them.
   const JWT_KEYS = `e2e:${randomBytes(32).toString('hex')}`;
   // Payment links and provider callbacks are built from PUBLIC_URL: it must be where the app listens.
