@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -16,36 +16,30 @@ let base = '';
 
 beforeAll(async () => {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', 'server'], { cwd: root, stdio: 'pipe' });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--conditions=numscope-built', 'apps/server/dist/main.js'], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'development',
       DATABASE_URL: '',
       REDIS_URL: '',
       DATA_DIR: dataDir,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DEMO_SEED_NUMBERS: '20',
       JOBS: 'off',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   });
-  for (
-    let i = 0;
-    i < 600 &&
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    if (server.exitCode !== null) throw new Error(`the built server exited with ${server.exitCode}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Port 0: the system picks a free one, and the log's "Server listening at …" says which.
+  base = await new Promise<string>((found, fail) => {
+    server!.once('exit', (code) => fail(new Error(`the built server exited with ${code}`)));
+    createInterface({ input: server!.stdout! }).on('line', (line) => {
+      const at = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
+      if (at) found(at);
+    });
+  });
 });
 
 afterAll(async () => {
@@ -72,15 +66,3 @@ describe('the built server', () => {
     expect(await res.json()).toMatchObject({ status: 'error', code: expect.any(String) });
   });
 });
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => ok(port));
-    });
-  });
-}
