@@ -5,7 +5,8 @@
  * driver and pool, the same row with its card) as their own processes, and loads, round after
  * round, a bare route, the baseline, the visitor's lookup GET /api/v202310/search/{phone} and a
  * signed-in viewer's lookup with random seeded numbers. Prints req/s per round (drift shows there),
- * p50, p99, the ratios to the baseline and both servers' memory.
+ * p50, p99, the ratios to the baseline and both servers' memory; then the latency of the lookups
+ * at a set rate below saturation (`BENCH_RATE`, or half the throughput measured).
  *
  *   npm run bench                       # PGlite, 50,000 numbers
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
@@ -155,12 +156,14 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-async function load(t: Target, paths: string[], duration: number) {
+/** Load as fast as the server answers, or at `rate` requests per second across all connections. */
+async function load(t: Target, paths: string[], duration: number, rate?: number) {
   let i = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${t.port}`,
     connections,
     duration,
+    ...(rate ? { overallRate: rate } : {}),
     headers: t.headers,
     requests: [
       {
@@ -176,6 +179,7 @@ async function load(t: Target, paths: string[], duration: number) {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    p999: result.latency.p99_9,
     errors: result.non2xx + result.errors,
   };
 }
@@ -241,6 +245,25 @@ try {
       ];
     }),
   ) as Record<Target['key'], { title: string; rps: number; rounds: number[]; spread: number; p50: number; p99: number; errors: number }>;
+  // Latency at a set load, not at saturation, where it is mostly the queue of 50 connections:
+  // the baseline and the visitor's lookup at the same rate (half the baseline's throughput, or
+  // BENCH_RATE), the signed-in lookup at half its own.
+  const rateOf = (key: Target['key']) =>
+    Number(process.env.BENCH_RATE) || Math.round(summary[key === 'signedIn' ? 'signedIn' : 'baseline'].rps / 200) * 100;
+  const paced = [];
+  for (const t of targets.filter((x) => x.lookup)) {
+    const rate = rateOf(t.key);
+    const res = await load(t, paths, seconds, rate);
+    paced.push({
+      route: t.title,
+      'set rate': rate,
+      'req/s': res.rps,
+      'p50 ms': res.p50,
+      'p99 ms': res.p99,
+      'p99.9 ms': res.p999,
+      'errors/non-2xx': res.errors,
+    });
+  }
   const mem = { server: rssMb(server.pid!), baseline: rssMb(baseline.pid!) };
   console.log(
     `\n${dbUrl ? 'PostgreSQL' : 'PGlite'}, ${numbers} numbers, ${connections} connections, pool ${poolSize}, ${rounds} rounds × ${seconds} s per route, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`,
@@ -256,6 +279,8 @@ try {
       'errors/non-2xx': s.errors,
     })),
   );
+  console.log('at a set rate:');
+  console.table(paced);
   const ratio = (a: number, b: number) => (a / b).toFixed(3);
   const ratios = {
     lookupToBaseline: ratio(summary.lookup.rps, summary.baseline.rps),
@@ -272,7 +297,7 @@ try {
     ROOT,
     `bench/results/lookup-${dbUrl ? 'postgres' : 'pglite'}-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`,
   );
-  writeFileSync(out, JSON.stringify({ numbers, connections, seconds, rounds, poolSize, summary, ratios, mem }, null, 2));
+  writeFileSync(out, JSON.stringify({ numbers, connections, seconds, rounds, poolSize, summary, paced, ratios, mem }, null, 2));
   console.log(`saved ${out}`);
 } finally {
   server.kill('SIGTERM');

@@ -22,9 +22,10 @@ const HASH_FILE = '.build-hash';
 interface Target {
   /** Folders and files whose contents decide whether to build, relative to the root. */
   inputs: string[];
-  /** The folder whose HASH_FILE records the inputs built; the output must contain `check`. */
+  /** The folder whose HASH_FILE records the inputs built. */
   out: string;
-  check: string;
+  /** Files a build leaves, relative to the root: one missing (a cleaned folder) means build again. */
+  outputs(root: string): string[];
   run(root: string): Promise<void>;
 }
 
@@ -42,7 +43,7 @@ const TARGETS = {
       'package-lock.json',
     ],
     out: 'apps/web/dist',
-    check: 'index.html',
+    outputs: () => ['apps/web/dist/index.html'],
     async run(root) {
       // Always the production build (React's too): a test runner's NODE_ENV=test would give React's development build.
       execSync('npm run build --workspace @numscope/web', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
@@ -52,7 +53,6 @@ const TARGETS = {
     inputs: [
       'apps/server/src',
       'apps/server/package.json',
-      'apps/server/tsconfig.json',
       'packages/contract/src',
       'packages/contract/package.json',
       'tsconfig.base.json',
@@ -60,14 +60,17 @@ const TARGETS = {
       'scripts/build.ts',
     ],
     out: 'apps/server/dist',
-    check: 'main.js',
+    outputs: (root) => ['apps/server/dist/main.js', join(relative(root, contractOf(root)), 'dist/index.js')],
     async run(root) {
       await transpile(join(root, 'apps/server'));
-      // A checkout holding the server alone (the bench's "before") uses this checkout's contract.
-      if (existsSync(join(root, 'packages/contract/src'))) await transpile(join(root, 'packages/contract'));
+      await transpile(contractOf(root));
     },
   },
 } satisfies Record<string, Target>;
+
+/** A checkout holding the server alone (the bench's "before") runs with this checkout's contract. */
+const contractOf = (root: string) =>
+  existsSync(join(root, 'packages/contract/src')) ? join(root, 'packages/contract') : join(import.meta.dirname, '../packages/contract');
 
 /** Test code stays out of what is served: `*.test.ts`, `*.pg-test.ts`, test kits and `src/test/`. */
 const isTestFile = (path: string) => /(^|\/)test\/|test(-kit)?\.ts$/.test(path);
@@ -86,6 +89,8 @@ async function transpile(pkg: string): Promise<void> {
     platform: 'node',
     target: 'node20.19',
     logLevel: 'warning',
+    // The compiler options that change emitted code live in the base file (a "before" checkout has none of its own).
+    tsconfig: join(import.meta.dirname, '../tsconfig.base.json'),
   });
   for (const f of sources.filter((f) => !f.endsWith('.ts') && !f.endsWith('.md'))) cpSync(f, join(dist, relative(src, f)));
 }
@@ -117,13 +122,16 @@ async function buildIfChanged(name: keyof typeof TARGETS, root: string, force: b
   const out = join(root, target.out);
   const current = inputHash(root, target);
   const stamp = join(out, HASH_FILE);
-  const built = existsSync(stamp) && existsSync(join(out, target.check)) ? readFileSync(stamp, 'utf8').trim() : '';
+  const complete = target.outputs(root).every((f) => existsSync(resolve(root, f)));
+  const built = complete && existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
   if (built === current && !force) {
     console.log(`${name} is up to date (${target.out}); building skipped`);
     return;
   }
+  const started = Date.now();
   await target.run(root);
   writeFileSync(stamp, current);
+  console.log(`${name} built (${target.out}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const args = process.argv.slice(2);
