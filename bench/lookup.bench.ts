@@ -26,6 +26,7 @@ import { systemClock } from '../apps/server/src/infra/clock.js';
 import { createSessionsRepository } from '../apps/server/src/modules/auth/sessions.repository.js';
 import { createTokens, parseKeys } from '../apps/server/src/modules/auth/tokens.js';
 import { refreshStaleCards } from '../apps/server/src/modules/numbers/index.js';
+import { pacedLoad } from './paced-load.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL || undefined;
@@ -156,20 +157,21 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-/** Load as fast as the server answers, or at `rate` requests per second across all connections. */
-async function load(t: Target, paths: string[], duration: number, rate?: number) {
+const lookupPath = (digits: string) => `/api/v202310/search/${digits}?locale=en-US&paidSearch=0&source=WEB`;
+
+/** Load as fast as the server answers. */
+async function load(t: Target, paths: string[], duration: number) {
   let i = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${t.port}`,
     connections,
     duration,
-    ...(rate ? { overallRate: rate } : {}),
     headers: t.headers,
     requests: [
       {
         method: 'GET',
         setupRequest: (req) => {
-          req.path = t.lookup ? `/api/v202310/search/${paths[i++ % paths.length]}?locale=en-US&paidSearch=0&source=WEB` : '/api/health';
+          req.path = t.lookup ? lookupPath(paths[i++ % paths.length]!) : '/api/health';
           return req;
         },
       },
@@ -179,7 +181,6 @@ async function load(t: Target, paths: string[], duration: number, rate?: number)
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    p999: result.latency.p99_9,
     errors: result.non2xx + result.errors,
   };
 }
@@ -253,7 +254,14 @@ try {
   const paced = [];
   for (const t of targets.filter((x) => x.lookup)) {
     const rate = rateOf(t.key);
-    const res = await load(t, paths, seconds, rate);
+    const res = await pacedLoad({
+      port: t.port,
+      rate,
+      seconds,
+      connections,
+      path: (i) => lookupPath(paths[i % paths.length]!),
+      headers: t.headers,
+    });
     paced.push({
       route: t.title,
       'set rate': rate,
