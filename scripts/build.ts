@@ -73,7 +73,7 @@ const contractOf = (root: string) =>
   existsSync(join(root, 'packages/contract/src')) ? join(root, 'packages/contract') : join(import.meta.dirname, '../packages/contract');
 
 /** Test code stays out of what is served: `*.test.ts`, `*.pg-test.ts`, test kits and `src/test/`. */
-const isTestFile = (path: string) => /(^|\/)test\/|test(-kit)?\.ts$/.test(path);
+const isTestFile = (path: string) => /(^|\/)test\/|[.-]test(-kit)?\.ts$/.test(path);
 
 /** `<pkg>/src` → `<pkg>/dist`: TypeScript as ES modules for this Node.js, everything else but notes copied as is. */
 async function transpile(pkg: string): Promise<void> {
