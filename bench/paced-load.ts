@@ -29,8 +29,7 @@ export async function pacedLoad(opts: {
   const total = Math.round(opts.rate * opts.seconds);
   const latencies: number[] = [];
   let errors = 0;
-  let sent = 0;
-  const inFlight = new Set<Promise<void>>();
+  const requests: Promise<void>[] = [];
   const started = performance.now();
 
   const send = (i: number, due: number) =>
@@ -50,18 +49,13 @@ export async function pacedLoad(opts: {
       req.end();
     });
 
-  while (sent < total) {
-    const now = performance.now();
+  while (requests.length < total) {
     // Everything due by now goes out, each with the time it was due.
-    const due = Math.min(total, Math.floor(((now - started) / 1000) * opts.rate));
-    for (; sent < due; sent++) {
-      const p = send(sent, started + (sent / opts.rate) * 1000);
-      inFlight.add(p);
-      void p.then(() => inFlight.delete(p));
-    }
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * opts.rate));
+    for (let i = requests.length; i < due; i++) requests.push(send(i, started + (i / opts.rate) * 1000));
     await new Promise((r) => setTimeout(r, 1));
   }
-  await Promise.all(inFlight);
+  await Promise.all(requests);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);

@@ -72,8 +72,8 @@ const TARGETS = {
 const contractOf = (root: string) =>
   existsSync(join(root, 'packages/contract/src')) ? join(root, 'packages/contract') : join(import.meta.dirname, '../packages/contract');
 
-/** Test code stays out of what is served: `*.test.ts`, `*.pg-test.ts`, test kits and `src/test/`. */
-const isTestFile = (path: string) => /(^|\/)test\/|[.-]test(-kit)?\.ts$/.test(path);
+/** Test code, neither built nor an input of a build: `*.test.ts(x)`, `*.pg-test.ts`, test kits and `test/` folders. */
+const isTestFile = (path: string) => /(^|\/)test\/|[.-]test(-kit)?\.tsx?$/.test(path);
 
 /** `<pkg>/src` → `<pkg>/dist`: TypeScript as ES modules for this Node.js, everything else but notes copied as is. */
 async function transpile(pkg: string): Promise<void> {
@@ -108,7 +108,7 @@ function inputHash(root: string, target: Target): string {
   const hash = createHash('sha256');
   for (const input of target.inputs) {
     for (const file of files(join(root, input))) {
-      if (/\.test\.tsx?$/.test(file)) continue;
+      if (isTestFile(relative(root, file))) continue;
       hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
