@@ -4,6 +4,7 @@
 // - app reaches a feature only through its index.ts, the feature's public surface (and lazy.ts, the
 //   part loaded on demand with a dynamic import);
 // - features never import app; components, lib and i18n import neither features nor app;
+// - nothing in the client imports the server;
 // - no import cycles; jsx-a11y's recommended rules on every component.
 // The feature list is read from the folder, so adding a feature adds no line here.
 import { readdirSync } from 'node:fs';
@@ -33,6 +34,11 @@ const zones = [
     target: ['./components', './lib', './i18n'],
     from: ['./features', './app'],
     message: 'components/, lib/ and i18n/ are shared by everything and import neither features nor app.',
+  },
+  {
+    target: '.',
+    from: '../../server',
+    message: 'The web client never imports the server (its code would ship to the browser): what both need lives in packages/contract.',
   },
 ];
 
