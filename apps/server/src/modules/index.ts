@@ -20,10 +20,11 @@ import type { ServerModule } from './module.js';
 export const MODULES: readonly ServerModule[] = [
   authModule,
   accountModule,
+  // Before numbers: the lookup admits and records its searches through history's `app.searches`.
+  historyModule,
   numbersModule,
   commentsModule,
   notesAndNamesModule,
-  historyModule,
   moderationModule,
   reputationModule,
   walletModule,

@@ -39,6 +39,7 @@ const SQL = {
   boosts: s('erase_boosts', 'delete from comment_boosts where account_id = $1'),
   commentSubscriptions: s('erase_comment_subscriptions', 'delete from comment_subscriptions where account_id = $1'),
   history: s('erase_history', 'delete from search_history where account_id = $1'),
+  viewerMarks: s('erase_viewer_marks', 'delete from viewer_marks where account_id = $1'),
   contactReactions: s(
     'erase_contact_reactions',
     `with gone as (delete from contact_reactions where account_id = $1 returning number_id, name_hash, kind)
@@ -108,6 +109,7 @@ const PERSONAL_ROWS = [
   SQL.boosts,
   SQL.commentSubscriptions,
   SQL.history,
+  SQL.viewerMarks,
   SQL.contactReactions,
   SQL.nameSuggestions,
   SQL.tagVotes,

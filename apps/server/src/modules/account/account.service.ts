@@ -36,6 +36,7 @@ export function createAccountService({
   clock,
   enqueueErasure,
   endSessions,
+  writeSearches,
 }: {
   repo: AccountRepository;
   uow: UnitOfWork;
@@ -44,6 +45,8 @@ export function createAccountService({
   enqueueErasure: (accountId: number) => Promise<void>;
   /** Ends every session of the account at once (auth's revocation, cache included). */
   endSessions: (accountId: number) => Promise<unknown>;
+  /** Writes the searches history still holds back (decision 043), so the export has them all. */
+  writeSearches: () => Promise<void>;
 }) {
   async function own(account: AccountClaims): Promise<AccountRow> {
     const row = await repo.byId(account.accountId);
@@ -111,6 +114,7 @@ export function createAccountService({
 
     async exportData({ account }: { account: AccountClaims }) {
       await own(account);
+      await writeSearches();
       const data = await repo.exportAll(account.accountId);
       return { exportedAtTimestamp: seconds(clock.now()), ...data } as z.infer<typeof AccountExportData>;
     },

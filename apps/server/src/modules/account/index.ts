@@ -13,6 +13,7 @@ export const accountModule: ServerModule = {
       uow,
       clock,
       endSessions: (accountId) => app.revokeSessions(accountId),
+      writeSearches: () => app.searches.flush(),
       enqueueErasure: async (accountId) => void (await jobs.enqueue(ERASE_JOB, { accountId }, { singletonKey: `erase:${accountId}` })),
     });
     for (const job of [eraseAccountJob(service), accountSweepJob(service)]) jobs.define(job);

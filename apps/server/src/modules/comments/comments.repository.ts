@@ -28,7 +28,7 @@ const LIST: Record<CommentOrder, Statement> = Object.fromEntries(
  * The viewer's part of a number's comments as three columns (`viewer_mine`, `viewer_reactions`,
  * `viewer_boosts`) over SQL expressions for the number's id, the viewer's account id and the ids
  * of the comments shown: my comment on the number, and my reactions and boosts on it and on the
- * shown ones. The lookup folds these into its card's statement (decision 032); `viewer` runs them alone.
+ * shown ones. The lookup reads them for a number the viewer marked (decisions 032, 043).
  */
 export function viewerColumnsSql(numberId: string, accountId: string, shownIds: string): string {
   const mine = `select c.id from comments c where c.number_id = ${numberId} and c.author_id = ${accountId} and c.parent_id is null and c.deleted_at is null`;
@@ -134,9 +134,6 @@ const SQL = {
       exists (select 1 from comment_boosts b where b.comment_id = c.id and b.account_id = $2) as boosted
     from unnest($1::bigint[]) as c(id)`,
   ),
-  // The lookup's viewer part in one statement: my comment on the number, and my reactions and
-  // boosts on it and on the comments the card shows.
-  viewer: s('comments_viewer', `select ${viewerColumnsSql('$1', '$2', '$3::bigint[]')}`),
 };
 
 export interface CommentRef {
@@ -235,9 +232,6 @@ export function createCommentsRepository(db: Querier) {
     },
     viewerFlags(ids: number[], accountId: number, q: Querier = db) {
       return q.query<{ id: number; kind: Kind | null; boosted: boolean }>(SQL.viewerFlags, [ids, accountId]);
-    },
-    async viewer(numberId: number, accountId: number, cardIds: number[], q: Querier = db): Promise<ViewerColumns> {
-      return (await queryOne<ViewerColumns>(q, SQL.viewer, [numberId, accountId, cardIds]))!;
     },
   };
 }

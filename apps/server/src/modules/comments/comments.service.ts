@@ -324,18 +324,7 @@ export function applyFlags(items: Flagged[], rows: { id: number; kind: 'LIKE' | 
   }
 }
 
-/**
- * The viewer's part of a number's comments for the lookup (numbers area): my own comment, and my
- * reactions on it and on the comments the card shows, in one statement.
- */
-export async function commentsViewerView(
-  repo: CommentsRepository,
-  v: { numberId: number; accountId: number; shownIds: number[]; nowSec: number },
-) {
-  return commentsViewerFrom(await repo.viewer(v.numberId, v.accountId, v.shownIds), v.nowSec);
-}
-
-/** The same from the columns of `viewerColumnsSql` read by another statement (the lookup's, decision 032). */
+/** The viewer's part of a number's comments (their comment, reactions and boosts) from the columns of `viewerColumnsSql`, read by the lookup. */
 export function commentsViewerFrom(row: ViewerColumns, nowSec: number) {
   const kinds = new Map(row.viewer_reactions.map((r) => [r.id, r.kind]));
   const boosted = new Set(row.viewer_boosts);

@@ -4,7 +4,7 @@ import { digitsOf, insertNumber, setBalance, uniquePhone } from '../../test/fixt
 import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 import { createTestClock } from '../../infra/clock.js';
-import { purgeSearchDaysJob } from './history.jobs.js';
+import { createTestApp } from '../../test/harness.js';
 
 const t = useTestApp();
 
@@ -66,10 +66,8 @@ describe('search history and daily limits', () => {
   it('pays automatically past the limit when the user turned that on', async () => {
     const heavy = await signInAs(t.app);
     const discussed = await insertNumber(t.db, { comments: [{ text: 'honest review' }] });
-    await t.db.query({ name: 't_fill', text: `insert into search_history (account_id, e164) select $1, $2 from generate_series(1, 30)` }, [
-      heavy.profileId,
-      uniquePhone(),
-    ]);
+    // Thirty different numbers searched earlier today.
+    for (let i = 0; i < LIMITS.defaultFreeRequests; i++) await searchAs(heavy)(digitsOf(uniquePhone()));
     await setBalance(t.db, heavy.profileId, 2);
     expect((await call('POST', routes.overlimitEnable.path, heavy)).body.data.overlimitSearch).toBe(true);
     const r = await searchAs(heavy)(discussed.digits);
@@ -86,21 +84,28 @@ describe('search history and daily limits', () => {
     const answers = await Promise.all(Array.from({ length: 60 }, () => search(digitsOf(uniquePhone()))));
     const shown = answers.filter((a) => !a.data.paidAlert?.show);
     expect(shown).toHaveLength(LIMITS.defaultFreeRequests);
+    await t.app.searches.flush();
     const free = await t.db.query<{ n: number }>(
       { name: 't_free_count', text: 'select count(*)::int as n from search_history where account_id = $1 and not paid' },
       [racer.profileId],
     );
     expect(free[0]!.n).toBe(LIMITS.defaultFreeRequests);
     expect((await call('GET', routes.overlimit.path, racer)).body.data.leftRequests).toBe(0);
-    // The day's counter is kept two days, then purged by its job.
-    const counters = () =>
-      t.db.query({ name: 't_search_days', text: 'select used from search_days where account_id = $1' }, [racer.profileId]);
-    expect(await counters()).toEqual([{ used: LIMITS.defaultFreeRequests }]);
-    await purgeSearchDaysJob({ db: t.db, clock: { now: () => new Date(Date.now() + 3 * 86_400_000) } }).handler(
-      {},
-      { attempt: 1, jobId: 't' },
-    );
-    expect(await counters()).toEqual([]);
+
+    // An instance whose kv store has not seen the day (a restarted one on memory) fills it from history.
+    const restarted = await createTestApp(t.db);
+    try {
+      const res = await restarted.inject({ method: 'GET', url: routes.overlimit.path, headers: { authorization: racer.token } });
+      expect(res.json().data.leftRequests).toBe(0);
+      const more = await restarted.inject({
+        method: 'GET',
+        url: `/api/v202310/search/${digitsOf(uniquePhone())}`,
+        headers: { authorization: racer.token },
+      });
+      expect(more.json().data.paidAlert.show).toBe(true);
+    } finally {
+      await restarted.close();
+    }
   });
 });
 

@@ -1,51 +1,12 @@
-import type { SubscriptionKind } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
-import { activeSql } from '../subscriptions/index.js';
 
-/** Where `admissionSql` finds its values: SQL expressions, usually parameters of the statement it joins. */
-export interface AdmissionParams {
-  account: string;
+/** A signed-in search to write to history: touched when the number was searched that day, recorded otherwise. */
+export interface SearchEvent {
+  accountId: number;
   e164: string;
-  /** Midnight UTC of the search's day (`dayStart`). */
-  dayStart: string;
-  at: string;
-  freePerDay: string;
-}
-
-/*
- * A signed-in search, as part of the statement that reads the number's card (the lookup's one
- * statement, decision 038), without a transaction or a lock on the account: a number seen again the
- * same day is touched, so it moves to the top of the list (free); a new one is recorded when the day's counter (search_days) can still
- * go up. The counter moves in an upsert whose condition is checked on the row's latest version, so
- * concurrent lookups never get more than the limit (issue 11: a count read in the statement's
- * snapshot gave 39 of 30). What it could not admit, the caller pays for. PRO accounts (021) are
- * recorded without counting. The account's active subscriptions come along (decision 032). No row
- * from `adm_acc`: the account is gone.
- */
-export function admissionSql(p: AdmissionParams): { ctes: string; columns: string } {
-  const at = `${p.at}::timestamptz`;
-  return {
-    ctes: `adm_acc as (select id, overlimit_search, balance, is_pro from accounts where id = ${p.account}),
-      adm_seen as (select id from search_history where account_id = ${p.account} and e164 = ${p.e164} and searched_at >= ${p.dayStart}
-        order by id desc limit 1),
-      adm_used as (select count(*)::int as n from search_history where account_id = ${p.account} and not paid
-        and searched_at >= ${p.dayStart} and not (select is_pro from adm_acc)),
-      adm_touched as (update search_history set searched_at = ${at}, removed_at = null where id = (select id from adm_seen) returning id),
-      adm_counted as (insert into search_days (account_id, day, used)
-        select ${p.account}, ${p.dayStart}, (select n from adm_used) + 1 from adm_acc
-        where not exists (select 1 from adm_seen) and not adm_acc.is_pro and (select n from adm_used) < ${p.freePerDay}
-        on conflict (account_id, day) do update set used = search_days.used + 1 where search_days.used < ${p.freePerDay}
-        returning used),
-      adm_recorded as (insert into search_history (account_id, e164, paid, searched_at)
-        select ${p.account}, ${p.e164}, false, ${at} from adm_acc
-        where not exists (select 1 from adm_seen) and (adm_acc.is_pro or exists (select 1 from adm_counted))
-        returning id)`,
-    columns: `adm_acc.overlimit_search, adm_acc.balance, adm_acc.is_pro,
-      coalesce((select used - 1 from adm_counted), (select n from adm_used)) as used,
-      exists (select 1 from adm_seen) as seen, exists (select 1 from adm_recorded) as recorded,
-      (select coalesce(json_agg(sub.kind), '[]') from subscriptions sub where sub.account_id = ${p.account}
-        and ${activeSql('sub', at)}) as active_kinds`,
-  };
+  at: Date;
+  /** Midnight UTC of the search's day. */
+  day: Date;
 }
 
 const s = (name: string, text: string): Statement => ({ name, text });
@@ -60,30 +21,28 @@ const SQL = {
   setOverlimit: s('h_set_overlimit', 'update accounts set overlimit_search = $2 where id = $1'),
   overlimit: s('h_overlimit', 'select overlimit_search from accounts where id = $1'),
   featured: s('h_featured', 'select e164 from numbers order by comments_count desc, id limit 8'),
-  // PRO has no daily limit (docs/decisions/021): nothing counts against it.
-  usedToday: s(
-    'h_used_today',
-    `select case when (select is_pro from accounts where id = $1) then 0 else count(*)::int end as n
-    from search_history where account_id = $1 and not paid and searched_at >= $2`,
+  isPro: s('h_is_pro', 'select is_pro from accounts where id = $1'),
+  /** The numbers an account searched since `$2` (free or paid, listed or removed): the day's set behind the free limit. */
+  searchedSince: s('h_searched_since', 'select distinct e164 from search_history where account_id = $1 and searched_at >= $2'),
+  /*
+   * Searches written together (decision 043); times travel as ISO text (postgres.js binds no timestamptz[]): each touches its account's entry of that number and
+   * day when there is one (the list shows it on top again), or is recorded. Accounts are never
+   * hard-deleted; the join only keeps a batch from failing on one that is not there.
+   */
+  recordSearches: s(
+    'h_record_searches',
+    `with e as (select account_id, e164, at::timestamptz as at, day::timestamptz as day
+      from unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) as e(account_id, e164, at, day)),
+    touched as (update search_history h set searched_at = greatest(h.searched_at, e.at), removed_at = null from e
+      where h.account_id = e.account_id and h.e164 = e.e164 and h.searched_at >= e.day returning h.account_id, h.e164)
+    insert into search_history (account_id, e164, paid, searched_at)
+    select e.account_id, e.e164, false, e.at from e join accounts a on a.id = e.account_id
+    where not exists (select 1 from touched t where t.account_id = e.account_id and t.e164 = e.e164)`,
   ),
-  purgeSearchDays: s('h_purge_search_days', 'delete from search_days where day < $1'),
   recordPaid: s('h_record_paid', 'insert into search_history (account_id, e164, paid, searched_at) values ($1, $2, true, $3)'),
 };
 
-/** What `admissionSql` answers. */
-export interface FreeAdmissionRow {
-  overlimit_search: boolean;
-  /** Lifetime PRO: no daily limit, never a paid search (docs/decisions/021). */
-  is_pro: boolean;
-  balance: number;
-  used: number;
-  seen: boolean;
-  recorded: boolean;
-  /** The account's active subscriptions at the search (the lookup shows spy_subscription from them, decision 032). */
-  active_kinds: SubscriptionKind[];
-}
-
-/** All SQL of search history, the daily limit and the overlimit setting. `dayStart` is the start of the viewer's day. */
+/** All SQL of search history and the overlimit setting. */
 export function createHistoryRepository(db: Querier) {
   return {
     list(accountId: number, limit: number, offset: number, q: Querier = db) {
@@ -104,11 +63,19 @@ export function createHistoryRepository(db: Querier) {
     async featured(q: Querier = db): Promise<string[]> {
       return (await q.query<{ e164: string }>(SQL.featured)).map((r) => r.e164);
     },
-    async usedToday(accountId: number, dayStart: Date, q: Querier = db): Promise<number> {
-      return (await queryOne<{ n: number }>(q, SQL.usedToday, [accountId, dayStart]))!.n;
+    async isPro(accountId: number, q: Querier = db): Promise<boolean> {
+      return (await queryOne<{ is_pro: boolean }>(q, SQL.isPro, [accountId]))?.is_pro ?? false;
     },
-    async purgeSearchDays(before: Date, q: Querier = db): Promise<void> {
-      await q.query(SQL.purgeSearchDays, [before]);
+    async searchedSince(accountId: number, since: Date, q: Querier = db): Promise<string[]> {
+      return (await q.query<{ e164: string }>(SQL.searchedSince, [accountId, since])).map((r) => r.e164);
+    },
+    async recordSearches(events: readonly SearchEvent[], q: Querier = db): Promise<void> {
+      await q.query(SQL.recordSearches, [
+        events.map((e) => e.accountId),
+        events.map((e) => e.e164),
+        events.map((e) => e.at.toISOString()),
+        events.map((e) => e.day.toISOString()),
+      ]);
     },
     async recordPaid(accountId: number, e164: string, at: Date, q: Querier = db): Promise<void> {
       await q.query(SQL.recordPaid, [accountId, e164, at]);

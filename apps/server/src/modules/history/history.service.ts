@@ -1,11 +1,13 @@
-import { LIMITS, type SubscriptionKind } from '@numscope/contract';
+import { LIMITS } from '@numscope/contract';
 import type { Querier } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
+import type { CapAdd, KvStore } from '../../infra/kv-store.js';
 import { moveNumCy } from '../wallet/index.js';
-import { createHistoryRepository, type FreeAdmissionRow, type HistoryRepository } from './history.repository.js';
+import { createHistoryRepository, type HistoryRepository } from './history.repository.js';
+import type { SearchLog } from './search-log.js';
 
 /** Midnight UTC of the day `at` falls in: the daily free searches start again there. */
 export function dayStart(at: Date): Date {
@@ -18,72 +20,137 @@ export interface SearchAdmission {
   /** Free searches left today after this one (never below 0). */
   leftRequests: number;
   balance: number;
-  /** The viewer's active subscriptions at the search (read by the same statement). */
-  activeKinds: SubscriptionKind[];
 }
 
-/**
- * Whether a signed-in user's search may show the profile: free up to the daily limit (spec §9: 30)
- * of distinct numbers a day, then paid (1 NumCy through the ledger) when the request says
- * paidSearch=1 or the user turned on paying past the limit; otherwise refused with the paid alert.
- * Admitted searches go to history. Looking at a number again the same day (a reload, or the page
- * refreshing after my own write) is the same search: it costs nothing and moves the entry to the top.
- *
- * The free part ran in the lookup's statement (`admissionSql`, decision 038); `free` is what it
- * answered (null: the account is gone). This settles the rest: the paid search, in its own unit of work.
- */
-export async function settleAdmission(
-  deps: { db: Querier; uow: UnitOfWork },
-  free: FreeAdmissionRow | null,
-  v: { accountId: number; e164: string; paidSearch: boolean; now: Date },
-): Promise<SearchAdmission> {
-  if (!free) throw new AppError('TOKEN_INVALID');
-  // PRO has no daily limit (every search is recorded free): the counter stays full.
-  const left = free.is_pro ? LIMITS.defaultFreeRequests : LIMITS.defaultFreeRequests - free.used;
-  const activeKinds = free.active_kinds;
-  if (free.seen) return { admitted: true, isPaidRequest: false, leftRequests: Math.max(0, left), balance: free.balance, activeKinds };
-  if (free.recorded) return { admitted: true, isPaidRequest: false, leftRequests: left - 1, balance: free.balance, activeKinds };
-  if (!v.paidSearch && !free.overlimit_search)
-    return { admitted: false, isPaidRequest: false, leftRequests: 0, balance: free.balance, activeKinds };
-  const repo = createHistoryRepository(deps.db);
-  const day = dayStart(v.now);
-  return deps.uow.run(async (tx) => {
-    // One paid search per number and day: a retried request pays once.
-    const key = `paid_search:${v.accountId}:${v.e164}:${day.toISOString().slice(0, 10)}`;
-    const moved = await moveNumCy(tx, {
-      accountId: v.accountId,
-      amount: -LIMITS.paidSearchPrice,
-      reason: 'paid_search',
-      reference: v.e164,
-      key,
-      at: tx.now,
-    });
-    if (!moved.replayed) await repo.recordPaid(v.accountId, v.e164, tx.now, tx);
-    return { admitted: true, isPaidRequest: true, leftRequests: 0, balance: moved.balance, activeKinds };
-  });
+/** What the lookup's statement read of the viewer's account for the admission. */
+export interface AdmissionAccount {
+  is_pro: boolean;
+  balance: number;
+  overlimit_search: boolean;
 }
+
+/** A day's set of searched numbers lives a little past its day (the key names the day). */
+const DAY_SET_TTL_SECONDS = 2 * 86_400;
+const daySetKey = (accountId: number, day: Date) => `searches:${accountId}:${day.toISOString().slice(0, 10)}`;
+
+/**
+ * Whether a signed-in user's search may show the profile (decision 043): free up to the daily limit
+ * (spec §9: 30) of distinct numbers a day, then paid (1 NumCy through the ledger) when the request
+ * says paidSearch=1 or the user turned on paying past the limit; otherwise refused with the paid
+ * alert. Looking at a number again the same day (a reload, the page refreshing after my own write)
+ * is the same search: it costs nothing. PRO accounts (021) have no limit.
+ *
+ * The day's searched numbers are a set in the kv store (Redis across instances, memory on one),
+ * added to atomically under the cap, so concurrent lookups never get more than the limit. A set
+ * that is not there (the first search of the day, or a restart of a memory store) is filled from
+ * history first. Admitted searches go to history through the search log, written behind the answer.
+ */
+export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfWork; kv: KvStore; log: SearchLog }) {
+  const repo = createHistoryRepository(db);
+
+  /** Adds to the day's set under `cap`, filling the set from history when it is not there. */
+  async function addToDay(accountId: number, day: Date, e164: string, cap: number): Promise<CapAdd> {
+    const key = daySetKey(accountId, day);
+    const first = await kv.capAdd(key, e164, cap);
+    if (first) return first;
+    await fillDay(accountId, day);
+    return (await kv.capAdd(key, e164, cap))!;
+  }
+
+  async function fillDay(accountId: number, day: Date): Promise<void> {
+    await log.flush();
+    await kv.fillSet(daySetKey(accountId, day), await repo.searchedSince(accountId, day), DAY_SET_TTL_SECONDS);
+  }
+
+  return {
+    async admit(
+      account: AdmissionAccount,
+      v: { accountId: number; e164: string; paidSearch: boolean; now: Date },
+    ): Promise<SearchAdmission> {
+      const day = dayStart(v.now);
+      const record = () => log.record({ accountId: v.accountId, e164: v.e164, at: v.now, day });
+      if (account.is_pro) {
+        record();
+        return { admitted: true, isPaidRequest: false, leftRequests: LIMITS.defaultFreeRequests, balance: account.balance };
+      }
+      const free = await addToDay(v.accountId, day, v.e164, LIMITS.defaultFreeRequests);
+      if (free.seen || free.added) {
+        record();
+        return {
+          admitted: true,
+          isPaidRequest: false,
+          leftRequests: Math.max(0, LIMITS.defaultFreeRequests - free.size),
+          balance: account.balance,
+        };
+      }
+      if (!v.paidSearch && !account.overlimit_search)
+        return { admitted: false, isPaidRequest: false, leftRequests: 0, balance: account.balance };
+      const paid = await uow.run(async (tx) => {
+        // One paid search per number and day: a retried request pays once.
+        const moved = await moveNumCy(tx, {
+          accountId: v.accountId,
+          amount: -LIMITS.paidSearchPrice,
+          reason: 'paid_search',
+          reference: v.e164,
+          key: `paid_search:${v.accountId}:${v.e164}:${day.toISOString().slice(0, 10)}`,
+          at: tx.now,
+        });
+        if (!moved.replayed) await repo.recordPaid(v.accountId, v.e164, tx.now, tx);
+        return { admitted: true, isPaidRequest: true, leftRequests: 0, balance: moved.balance };
+      });
+      // Seen from now on: looking again today is free.
+      await addToDay(v.accountId, day, v.e164, Number.POSITIVE_INFINITY);
+      return paid;
+    },
+
+    /** Free searches used today (PRO: none counted). */
+    async usedToday(accountId: number, now: Date): Promise<number> {
+      if (await repo.isPro(accountId)) return 0;
+      const key = daySetKey(accountId, dayStart(now));
+      const size = await kv.setSize(key);
+      if (size !== null) return size;
+      await fillDay(accountId, dayStart(now));
+      return (await kv.setSize(key)) ?? 0;
+    },
+  };
+}
+
+export type Searches = ReturnType<typeof createSearches>;
 
 /**
  * Search history (removing an entry hides it from the list; the daily free count still sees it,
  * or deleting would refill free searches), the pay-past-the-limit setting, and main data.
  */
-export function createHistoryService({ repo, clock }: { repo: HistoryRepository; clock: Clock }) {
+export function createHistoryService({
+  repo,
+  clock,
+  searches,
+  log,
+}: {
+  repo: HistoryRepository;
+  clock: Clock;
+  searches: Searches;
+  log: SearchLog;
+}) {
   const overlimitState = async (account: AccountClaims) => ({
     overlimitSearch: await repo.overlimit(account.accountId),
     searchDailyLimit: LIMITS.defaultFreeRequests,
-    leftRequests: Math.max(0, LIMITS.defaultFreeRequests - (await repo.usedToday(account.accountId, dayStart(clock.now())))),
+    leftRequests: Math.max(0, LIMITS.defaultFreeRequests - (await searches.usedToday(account.accountId, clock.now()))),
   });
 
   return {
     async list({ account, limit, offset }: { account: AccountClaims; limit: number; offset: number }) {
+      await log.flush();
       const rows = await repo.list(account.accountId, limit, offset);
       return { items: rows.map((r) => ({ id: r.id, number: r.e164, paid: r.paid, searchedAtTimestamp: r.at })) };
     },
     async remove({ account, id }: { account: AccountClaims; id: number }) {
+      await log.flush();
       if (!(await repo.remove(id, account.accountId, clock.now()))) throw new AppError('HISTORY_ITEM_NOT_FOUND');
       return { status: true };
     },
     async clear({ account }: { account: AccountClaims }) {
+      await log.flush();
       await repo.clear(account.accountId, clock.now());
       return { status: true };
     },

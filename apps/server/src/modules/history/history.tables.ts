@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, ref } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 
@@ -24,18 +24,4 @@ export const searchHistory = pgTable(
     // Who looked a number up (spy, docs/decisions/021).
     index('search_history_e164_idx').on(t.e164, t.searchedAt.desc()),
   ],
-);
-
-/**
- * Free searches used per account and day (midnight UTC): the one counter the daily limit is
- * taken from atomically (decision 026). Its first row of a day starts from the history's count.
- */
-export const searchDays = pgTable(
-  'search_days',
-  {
-    accountId: ref('account_id').notNull(),
-    day: timestamp('day', { withTimezone: true }).notNull(),
-    used: integer('used').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );

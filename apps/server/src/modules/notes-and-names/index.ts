@@ -1,4 +1,3 @@
-import type { Querier } from '../../db/client.js';
 import type { ServerModule } from '../module.js';
 import { createNotesAndNamesRepository, type ViewerRow } from './notes-and-names.repository.js';
 import { notesAndNamesRoutes } from './notes-and-names.routes.js';
@@ -12,12 +11,7 @@ export const notesAndNamesModule: ServerModule = {
   },
 };
 
-/** The viewer's own suggestion, note and contact-name reactions (by name hash) on a number, for the lookup. */
-export async function viewerNotesAndNames(q: Querier, v: { numberId: number; accountId: number }) {
-  return viewerNotesAndNamesFrom(await createNotesAndNamesRepository(q).viewer(v.numberId, v.accountId));
-}
-
-/** The same from the columns of `viewerNotesAndNamesSql` that the lookup's own statement selected (decision 032). */
+/** The viewer's own suggestion, note and contact-name reactions (by name hash) on a number, from the columns of `viewerNotesAndNamesSql` (the lookup's). */
 export function viewerNotesAndNamesFrom(row: ViewerRow) {
   return {
     suggestion: row.viewer_suggestion,

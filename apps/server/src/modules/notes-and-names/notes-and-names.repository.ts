@@ -6,7 +6,7 @@ const s = (name: string, text: string): Statement => ({ name, text });
 /**
  * The viewer's own suggestion, note and contact-name reactions on a number as three columns
  * (`viewer_suggestion`, `viewer_notice`, `viewer_contacts`) over SQL expressions for the number's id
- * and the viewer's account id. The lookup folds these into its card's statement (decision 032).
+ * and the viewer's account id. The lookup reads them for a number the viewer marked (decisions 032, 043).
  */
 export function viewerColumnsSql(numberId: string, accountId: string): string {
   const own = `number_id = ${numberId} and account_id = ${accountId}`;
@@ -72,8 +72,6 @@ const SQL = {
     `update number_names set likes = likes + $3, dislikes = dislikes + $4 where number_id = $1 and name_hash = $2
     returning likes, dislikes`,
   ),
-  // The lookup's viewer part in one statement: my suggestion, my note and my contact-name reactions.
-  viewer: s('nn_viewer', `select ${viewerColumnsSql('$1', '$2')}`),
 };
 
 type Kind = 'LIKE' | 'DISLIKE';
@@ -159,9 +157,6 @@ export function createNotesAndNamesRepository(db: Querier) {
       const row = (await queryOne<{ likes: number; dislikes: number }>(q, SQL.nameCounts, [numberId, hash, likes, dislikes]))!;
       if (likes !== 0 || dislikes !== 0) touchNumber(q, numberId);
       return row;
-    },
-    async viewer(numberId: number, accountId: number, q: Querier = db): Promise<ViewerRow> {
-      return (await queryOne<ViewerRow>(q, SQL.viewer, [numberId, accountId]))!;
     },
   };
 }

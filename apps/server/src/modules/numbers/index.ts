@@ -20,7 +20,7 @@ export const numbersModule: ServerModule = {
   register(app, { db, uow, clock, jobs }) {
     keepCardsFresh(uow);
     jobs.define(staleCardsJob({ db, clock }));
-    const service = createNumbersService({ repo: createNumbersRepository(db), db, uow, clock });
+    const service = createNumbersService({ repo: createNumbersRepository(db), clock, searches: app.searches });
     app.decorate('profilePhone', (profileId: number) => service.profilePhone(profileId));
     numbersRoutes(app, service);
   },

@@ -52,6 +52,8 @@ afterAll(async () => {
 });
 
 const lookup = async (number: string, token?: string) => {
+  // Searches still waiting to be written (decision 043) are written before counting starts.
+  await app.searches.flush();
   meter.reset();
   const res = await app.inject({
     method: 'GET',
@@ -80,14 +82,35 @@ describe('the lookup', () => {
     expect(statements).toBe(2);
   });
 
-  it('is one statement and no transaction for a signed-in viewer (admission with my subscriptions, card with my part)', async () => {
-    const { e164 } = await newNumber();
+  it('is one statement and no transaction for a signed-in viewer, its searches written behind in one', async () => {
+    const numbers = await Promise.all([newNumber(), newNumber(), newNumber()]);
     const viewer = await signInAs(app);
-    // A session's first call reads its state once (then cached, docs/decisions/025).
-    expect((await lookup(e164, viewer.token)).statements).toBe(2);
-    const { profile, statements, transactions } = await lookup(e164, viewer.token);
-    expect(profile.common.leftRequests).toBeGreaterThan(0);
+    // A session's first call reads its state, and the day's searches, once (then cached, decisions 025 and 043).
+    expect((await lookup(numbers[0].e164, viewer.token)).statements).toBe(3);
+    const { profile, statements, transactions } = await lookup(numbers[0].e164, viewer.token);
+    expect(profile.common.leftRequests).toBe(29);
     expect({ statements, transactions }).toEqual({ statements: 1, transactions: 0 });
+    // Two more searches: one statement each, and one more writes both to history.
+    await app.searches.flush();
+    meter.reset();
+    for (const n of numbers.slice(1))
+      await app.inject({ method: 'GET', url: `/api/v202310/search/${n.e164.slice(1)}`, headers: { authorization: viewer.token } });
+    await app.searches.flush();
+    expect(meter.seen).toEqual({ statements: 3, transactions: 0 });
+    const history = await app.inject({ method: 'GET', url: routes.historyList.path, headers: { authorization: viewer.token } });
+    expect(history.json().data.items.map((i: { number: string }) => i.number)).toEqual(numbers.map((n) => n.e164).reverse());
+  });
+
+  it("reads the viewer's own part by a second statement, only for a number they wrote or reacted on", async () => {
+    const fixture = await newNumber();
+    const viewer = await signInAs(app);
+    await lookup(fixture.e164, viewer.token);
+    expect((await lookup(fixture.e164, viewer.token)).statements).toBe(1);
+    const like = { comment_id: fixture.commentIds[1], like_type: 'LIKE', action_type: 'ADD' };
+    await app.inject({ method: 'POST', url: routes.commentLike.path, headers: { authorization: viewer.token }, payload: like });
+    const { profile, statements } = await lookup(fixture.e164, viewer.token);
+    expect(statements).toBe(2);
+    expect(profile.comments.find((c: { id: number }) => c.id === fixture.commentIds[1])).toMatchObject({ hasLike: true });
   });
 
   it("shows the viewer's own part from the card's statement: reactions on listed and pinned comments, my comment, my note", async () => {

@@ -2,8 +2,8 @@ import { LIMITS, REPUTATION, TAG_GROUPS, type ProfileState } from '@numscope/con
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { commentJsonSql, viewerCommentsSql, type ViewerCommentColumns } from '../comments/index.js';
 import { viewerNotesAndNamesSql, type ViewerNotesAndNamesColumns } from '../notes-and-names/index.js';
-import { admissionSql, type FreeAdmissionRow } from '../history/index.js';
-import { antispyHidesSql } from '../subscriptions/index.js';
+import type { AdmissionAccount } from '../history/index.js';
+import { activeSql, antispyHidesSql } from '../subscriptions/index.js';
 
 export interface NumberRow {
   id: number;
@@ -59,7 +59,16 @@ export interface NumberProfileRow extends NumberRow {
   reputation_json: string | null;
 }
 
-export type ViewerProfileRow = NumberProfileRow & ViewerCommentColumns & ViewerNotesAndNamesColumns;
+/** The viewer's own part of a number's page (decision 032), read only for a number the viewer marked (043). */
+export type ViewerPartRow = ViewerCommentColumns & ViewerNotesAndNamesColumns;
+
+/** What a signed-in lookup reads of the viewer's account, beside the number's row. */
+export interface ViewerAccountRow extends AdmissionAccount {
+  /** A spy subscription gives its benefits now. */
+  spy: boolean;
+  /** The viewer has something of their own on this number (viewer_marks): the viewer part is read. */
+  marked: boolean;
+}
 
 /*
  * Deleted comments (tombstones) and re-posts held for review are in no card or count (decision 026).
@@ -129,12 +138,6 @@ const profileSql = (more = '') => `
     n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation::text as reputation_json,
     n.owner_account_id, n.card::text as card, n.card_until${more}
   from numbers n where n.e164 = $1`;
-/** The ids of the comments a card shows (its first page and the pinned one), read from the card itself. */
-const CARD_SHOWN_IDS = `array(select (x->>'id')::bigint from jsonb_array_elements(n.card->'comments') x
-    union all select (n.card->'pinnedComment'->>'id')::bigint where n.card->'pinnedComment' <> 'null'::jsonb)`;
-
-const ADMISSION = admissionSql({ account: '$3::bigint', e164: '$1', at: '$2', dayStart: '$4', freePerDay: '$5' });
-
 const SQL = {
   /** The lookup: the number's row with its card, one probe of the e164 index. */
   profile: s('numbers_profile', profileSql()),
@@ -148,18 +151,28 @@ const SQL = {
     from accounts a where a.id = $1 and ${ACCOUNT_SHOWN}`,
   ),
   /**
-   * A signed-in viewer's lookup, one statement (decision 038): the history area's admission of the
-   * search (it records it), and the same read as `profile` with the viewer's own part from the
-   * comments and notes-and-names areas (their SQL) over the number's id and the ids of the comments
-   * its card shows (decision 032). `$3` is the viewer, `$4` the start of the search's day, `$5` the
-   * free searches a day. No row: the viewer's account is gone; a row without `id`: no such number.
+   * A signed-in viewer's lookup (decision 043): the same read as `profile`, with the viewer's account
+   * row (for the admission), their spy subscription and whether they marked the number, each an
+   * index probe joined to it, no subquery. `$2` is the viewer, `$3` now. No row: the account is
+   * gone; a row without `id`: no such number.
    */
   profileForViewer: s(
     'numbers_profile_for_viewer',
-    `with ${ADMISSION.ctes}
-    select ${ADMISSION.columns}, p.* from adm_acc left join lateral (${profileSql(
-      `,\n    ${viewerCommentsSql('n.id', '$3::bigint', CARD_SHOWN_IDS)},\n    ${viewerNotesAndNamesSql('n.id', '$3::bigint')}`,
-    )}) p on true`,
+    `select a.is_pro, a.balance, a.overlimit_search, coalesce(${activeSql('spy', '$3::timestamptz')}, false) as spy,
+      m.number_id is not null as marked, p.*
+    from accounts a
+    left join subscriptions spy on spy.account_id = a.id and spy.kind = 'spy'
+    left join (${profileSql()}) p on true
+    left join viewer_marks m on m.account_id = a.id and m.number_id = p.id
+    where a.id = $2`,
+  ),
+  /**
+   * The viewer's own part of a number's page, from the comments and notes-and-names areas (their
+   * SQL): `$1` the number, `$2` the viewer, `$3` the ids of the comments its card shows.
+   */
+  viewerPart: s(
+    'numbers_viewer_part',
+    `select ${viewerCommentsSql('$1::bigint', '$2::bigint', '$3::bigint[]')},\n    ${viewerNotesAndNamesSql('$1::bigint', '$2::bigint')}`,
   ),
   /*
    * A profile as others see it (decision 024): never a deactivated, deleted or anti-spy account,
@@ -288,19 +301,16 @@ export function createNumbersRepository(db: Querier) {
     async owner(accountId: number, at: Date, q: Querier = db): Promise<NumberOwner | null> {
       return (await queryOne<NumberOwner>(q, SQL.owner, [accountId, at])) ?? null;
     },
-    /** The lookup of a signed-in viewer: the search's admission, the card and the viewer's own part, in one statement. */
+    /** The lookup of a signed-in viewer: the number's row and what the admission needs of the account, in one statement. */
     async profileForViewer(
-      v: { e164: string; at: Date; viewerId: number; dayStart: Date; freePerDay: number },
+      v: { e164: string; at: Date; viewerId: number },
       q: Querier = db,
-    ): Promise<{ admission: FreeAdmissionRow | null; row: ViewerProfileRow | null }> {
-      const row = await queryOne<StoredProfileRow<ViewerProfileRow> & FreeAdmissionRow>(q, SQL.profileForViewer, [
-        v.e164,
-        v.at,
-        v.viewerId,
-        v.dayStart,
-        v.freePerDay,
-      ]);
-      return { admission: row ?? null, row: row?.id == null ? null : profileRow<ViewerProfileRow>(row, v.at) };
+    ): Promise<{ account: ViewerAccountRow | null; row: NumberProfileRow | null }> {
+      const row = await queryOne<StoredProfileRow & ViewerAccountRow>(q, SQL.profileForViewer, [v.e164, v.viewerId, v.at]);
+      return { account: row ?? null, row: row?.id == null ? null : profileRow(row, v.at) };
+    },
+    async viewerPart(numberId: number, viewerId: number, shownIds: number[], q: Querier = db): Promise<ViewerPartRow> {
+      return (await queryOne<ViewerPartRow>(q, SQL.viewerPart, [numberId, viewerId, shownIds]))!;
     },
     async cardAt(numberId: number, at: Date, q: Querier = db): Promise<string> {
       return (await queryOne<{ card: string }>(q, SQL.cardAt, [numberId, at]))!.card;

@@ -11,13 +11,13 @@ import {
 } from '@numscope/contract';
 import { AppError } from '../../errors.js';
 import { JsonText } from '../../http/json-text.js';
-import type { Database, Querier } from '../../db/client.js';
-import type { Touched, UnitOfWork } from '../../db/unit-of-work.js';
+import type { Querier } from '../../db/client.js';
+import type { Touched } from '../../db/unit-of-work.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
 import { internationalReading, phoneOfRow, requirePhone, type NormalizedPhone } from '../../shared/phone.js';
-import { viewerComments, viewerCommentsFrom } from '../comments/index.js';
-import { dayStart, settleAdmission } from '../history/index.js';
+import { viewerCommentsFrom } from '../comments/index.js';
+import type { Searches } from '../history/index.js';
 import { viewerNotesAndNamesFrom } from '../notes-and-names/index.js';
 import { neutralReputation, scoreNumbers } from '../reputation/index.js';
 import {
@@ -121,6 +121,9 @@ const visitorDefaults = () =>
 
 /** `visitorDefaults` written once: a visitor's answer writes only the number's own part per request. */
 const VISITOR_DEFAULTS_TEXT = members(visitorDefaults());
+/** The same but `common`, which a signed-in answer writes for its viewer. */
+const DEFAULTS_BUT_COMMON_TEXT = members({ ...visitorDefaults(), common: undefined });
+const VISITOR_COMMON = visitorDefaults().common;
 
 /** An object's members as JSON text, without its braces (to be spliced into another object). */
 function members(value: object): string {
@@ -151,9 +154,9 @@ function profileText(headMembers: string, row: NumberProfileRow): JsonText<Profi
 
 export interface NumbersDeps {
   repo: NumbersRepository;
-  db: Database;
-  uow: UnitOfWork;
   clock: Clock;
+  /** The history area's admission of signed-in searches (registered before this area). */
+  searches: Searches;
 }
 
 /**
@@ -182,7 +185,7 @@ const toReview = (r: ReviewRow): AuthoredReview => ({
   state: r.in_review ? 'review' : r.hidden ? 'hidden' : 'published',
 });
 
-export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
+export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
   /** A profile others may see, or PROFILE_NOT_FOUND (hidden profiles are indistinguishable from none). */
   async function shownProfile(by: { id: number } | { e164: string }): Promise<ProfileAccountRow> {
     const account = await repo.profileAccount(by, clock.now());
@@ -202,18 +205,19 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
   }
 
   /**
-   * A visitor's read, the number's row first (decision 040): a number in the database is rebuilt from
-   * its row, so only a number nobody has written about is parsed. The international reading of the
-   * digits goes first, as in `normalizePhone`, which chooses it whenever it is a valid number, and a
-   * row exists only for a number that was valid when it was made.
+   * The number's row first (decision 040): a number in the database is rebuilt from its row, so
+   * only a number nobody has written about is parsed. The international reading of the digits goes
+   * first, as in `normalizePhone`, which chooses it whenever it is a valid number, and a row exists
+   * only for a number that was valid when it was made. `read` is the visitor's statement or the
+   * signed-in one; neither writes, so reading a second reading again is harmless.
    */
-  async function visitorRead(input: string, locale: string, now: Date) {
+  async function rowFirst<R extends { row: NumberProfileRow | null }>(input: string, locale: string, read: (e164: string) => Promise<R>) {
     const international = internationalReading(input);
-    const row = international ? await repo.profile(international, now) : null;
-    const known = row && phoneOfRow(row.e164, row.country);
-    if (known) return { phone: known, row };
+    const first = international ? await read(international) : null;
+    const known = first?.row && phoneOfRow(first.row.e164, first.row.country);
+    if (known) return { phone: known, ...first };
     const phone = requirePhone(input, locale);
-    return { phone, row: phone.e164 === international ? row : await repo.profile(phone.e164, now) };
+    return { phone, ...(phone.e164 === international ? first! : await read(phone.e164)) };
   }
 
   const service = {
@@ -230,72 +234,57 @@ export function createNumbersService({ repo, db, uow, clock }: NumbersDeps) {
     }): Promise<ProfileState | JsonText<ProfileState>> {
       const now = clock.now();
       if (!viewer) {
-        const read = await visitorRead(input, locale, now);
+        const read = await rowFirst(input, locale, async (e164) => ({ row: await repo.profile(e164, now) }));
         const row = await completed(read.row, now);
         return row && !row.owner?.antispy
           ? profileText(`${members(numberHead(read.phone, row, locale))},${VISITOR_DEFAULTS_TEXT}`, row)
           : withoutOwnerDetails(buildProfile(read.phone, row, locale));
       }
-      const phone = requirePhone(input, locale);
-
-      // One statement (decision 038): the search's admission (with the viewer's active
-      // subscriptions) and the card with the viewer's own part of it.
-      const read = await repo.profileForViewer({
-        e164: phone.e164,
-        at: now,
-        viewerId: viewer.accountId,
-        dayStart: dayStart(now),
-        freePerDay: LIMITS.defaultFreeRequests,
-      });
-      const admission = await settleAdmission({ db, uow }, read.admission, {
-        accountId: viewer.accountId,
-        e164: phone.e164,
-        paidSearch,
-        now,
-      });
-      const spy = admission.activeKinds.includes('spy');
-      if (!admission.admitted) {
-        // Free searches are spent: the number and its metadata, but not what people wrote.
-        const withheld = buildProfile(phone, null, locale);
-        withheld.paidAlert = { show: true, paidSearchPrice: LIMITS.paidSearchPrice };
-        withheld.common = { ...withheld.common, leftRequests: 0, balance: admission.balance, spy_subscription: spy };
-        return withheld;
-      }
-      // A withheld answer shows no card: only an admitted one completes a stale card or the owner's anti-spy.
-      const row = await completed(read.row, now);
+      // One statement (decision 043): the number's row, the viewer's account for the admission,
+      // their spy subscription and whether they have anything of their own on the number.
+      const {
+        phone,
+        account,
+        row: read,
+      } = await rowFirst(input, locale, (e164) => repo.profileForViewer({ e164, at: now, viewerId: viewer.accountId }));
+      if (!account) throw new AppError('TOKEN_INVALID');
+      const admission = await searches.admit(account, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now });
       const common = {
-        spy_subscription: spy,
+        ...VISITOR_COMMON,
+        spy_subscription: account.spy,
         leftRequests: admission.leftRequests,
         isPaidRequest: admission.isPaidRequest,
         balance: admission.balance,
       };
-      if (!row) {
-        const profile = buildProfile(phone, null, locale);
-        profile.common = { ...profile.common, ...common };
-        return profile;
+      if (!admission.admitted) {
+        // Free searches are spent: the number and its metadata, but not what people wrote.
+        const withheld = buildProfile(phone, null, locale);
+        withheld.paidAlert = { show: true, paidSearchPrice: LIMITS.paidSearchPrice };
+        withheld.common = common;
+        return withheld;
       }
-      const nowSec = epochSeconds(clock);
-      // A card built now may show other comments than the stored one the statement read the viewer's part for.
-      const comments = row.card_stale
-        ? await viewerComments(db, {
-            numberId: row.id,
-            accountId: viewer.accountId,
-            shownIds: shownIds(JSON.parse(row.card) as ProfileCard),
-            nowSec,
-          })
-        : viewerCommentsFrom(row, nowSec);
-      const own = viewerNotesAndNamesFrom(row);
-      const head = profileHead(phone, row, locale);
-      head.common = { ...head.common, ...common };
-      head.myComment = comments.myComment;
-      if (own.suggestion) head.suggestedProfile = own.suggestion;
-      head.notice = own.notice;
+      // A withheld answer shows no card: only an admitted one completes a stale card or the owner's anti-spy.
+      const row = await completed(read, now);
+      if (!row) return { ...profileHead(phone, null, locale), common, reputation: neutralReputation(), ...emptyCard() };
       const hidesOwner = row.owner?.antispy && row.owner.id !== viewer.accountId;
-      // Most viewers reacted to nothing shown: their card is the visitors' card, spliced as text.
-      if (!hidesOwner && comments.changesNone && own.contactReactions.size === 0) return profileText(members(head), row);
+      // Most numbers a viewer looks up hold nothing of theirs: the visitors' answer with the viewer's `common`, as text.
+      if (!account.marked && !hidesOwner)
+        return profileText(
+          `${members(numberHead(phone, row, locale))},${DEFAULTS_BUT_COMMON_TEXT},"common":${JSON.stringify(common)}`,
+          row,
+        );
+      const head = { ...profileHead(phone, row, locale), common };
       const card = JSON.parse(row.card) as ProfileCard;
-      comments.applyTo(card.pinnedComment ? [...card.comments, card.pinnedComment] : card.comments);
-      for (const c of card.contacts) c.reviewResult = own.contactReactions.get(c.name_hash) ?? null;
+      const own = account.marked ? await repo.viewerPart(row.id, viewer.accountId, shownIds(card)) : null;
+      if (own) {
+        const comments = viewerCommentsFrom(own, epochSeconds(clock));
+        const notes = viewerNotesAndNamesFrom(own);
+        head.myComment = comments.myComment;
+        if (notes.suggestion) head.suggestedProfile = notes.suggestion;
+        head.notice = notes.notice;
+        comments.applyTo(card.pinnedComment ? [...card.comments, card.pinnedComment] : card.comments);
+        for (const c of card.contacts) c.reviewResult = notes.contactReactions.get(c.name_hash) ?? null;
+      }
       const profile: ProfileState = { ...head, reputation: JSON.parse(row.reputation_json ?? NEUTRAL_REPUTATION) as Reputation, ...card };
       return hidesOwner ? withoutOwnerDetails(profile) : profile;
     },

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, ref, createdAt } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 
@@ -62,4 +75,20 @@ export const numbers = pgTable(
     check('numbers_e164_format', sql`${t.e164} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check('numbers_index_range', sql`${t.trustIndex} between 0 and 10`),
   ],
+);
+
+/**
+ * The numbers on which an account has something of its own that a lookup shows back to it (decision
+ * 043): a top-level comment, a reaction or boost on a comment, a name suggestion, a note, a reaction
+ * to a contact name. Database triggers add a row with each such write, so no write path can miss
+ * one; rows are never removed when the write is undone, so a mark is a superset. A signed-in lookup
+ * of an unmarked number (most of them) reads no viewer part at all.
+ */
+export const viewerMarks = pgTable(
+  'viewer_marks',
+  {
+    accountId: ref('account_id').notNull(),
+    numberId: ref('number_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.numberId] })],
 );

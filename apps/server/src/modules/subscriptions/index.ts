@@ -17,7 +17,14 @@ import { createSubscriptionsService } from './subscriptions.service.js';
 export const subscriptionsModule: ServerModule = {
   area: 'subscriptions',
   register(app, { config, db, uow, clock, jobs }) {
-    const service = createSubscriptionsService({ db, uow, clock, payments: app.payments, log: app.log });
+    const service = createSubscriptionsService({
+      db,
+      uow,
+      clock,
+      payments: app.payments,
+      log: app.log,
+      writeSearches: () => app.searches.flush(),
+    });
     app.payments.onSubscriptionOrder({ paid: service.orderPaid, refunded: service.orderRefunded });
     jobs.define(renewSubscriptionsJob(service));
     subscriptionsRoutes(app, service);

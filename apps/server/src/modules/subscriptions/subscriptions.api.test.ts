@@ -64,7 +64,14 @@ const views = (who: SignedIn) => call('GET', routes.spyViews.path, who);
 const declineNext = (orderId: number, declines: number) => call('POST', routes.simulatorRecurring.path, null, { orderId, declines });
 
 function service() {
-  return createSubscriptionsService({ db: t.db, uow: createUnitOfWork(t.db, clock), clock, payments: t.app.payments, log: t.app.log });
+  return createSubscriptionsService({
+    db: t.db,
+    uow: createUnitOfWork(t.db, clock),
+    clock,
+    payments: t.app.payments,
+    log: t.app.log,
+    writeSearches: () => t.app.searches.flush(),
+  });
 }
 
 /** Waits for the stand-in's ResultURL callback (posted after it answered the charge). */

@@ -19,6 +19,8 @@ export interface SubscriptionsServiceDeps {
   clock: Clock;
   payments: Pick<PaymentsForSubscriptions, 'supportsRecurring' | 'renewalOrder' | 'chargeRenewal' | 'orderStatus'>;
   log: FastifyBaseLogger;
+  /** Writes the searches history still holds back (decision 043), so who looked me up is up to date. */
+  writeSearches: () => Promise<void>;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface SubscriptionsServiceDeps {
  * state kept in the paying transaction, cancel / pause / resume, renewal by the provider's
  * recurring charge (the user's button, or the job with its retry schedule and grace), expiry.
  */
-export function createSubscriptionsService({ db, uow, clock, payments, log }: SubscriptionsServiceDeps) {
+export function createSubscriptionsService({ db, uow, clock, payments, log, writeSearches }: SubscriptionsServiceDeps) {
   const repo = createSubscriptionsRepository(db);
   const firstAttempt = (expiresAt: Date, now: Date) => new Date(Math.max(now.getTime(), expiresAt.getTime() - RENEW_AHEAD_MS));
 
@@ -305,6 +307,7 @@ export function createSubscriptionsService({ db, uow, clock, payments, log }: Su
       const now = clock.now();
       const kinds = await repo.activeKinds(account.accountId, now);
       if (!kinds.includes('spy')) throw new AppError('SPY_SUBSCRIPTION_REQUIRED');
+      await writeSearches();
       const rows = await repo.views({ e164: account.phone, accountId: account.accountId, at: now, limit, offset });
       return {
         myNumber: account.phone,
