@@ -29,8 +29,8 @@ export interface AdmissionAccount {
   overlimit_search: boolean;
 }
 
-/** A day's set of searched numbers lives a little past its day (the key names the day). */
-const DAY_SET_TTL_SECONDS = 2 * 86_400;
+/** A day's set of searched numbers lives until an hour past its day's end (the key names the day). */
+const daySetTtlSeconds = (day: Date, now: Date) => Math.ceil((day.getTime() + 86_400_000 - now.getTime()) / 1000) + 3600;
 const daySetKey = (accountId: number, day: Date) => `searches:${accountId}:${day.toISOString().slice(0, 10)}`;
 
 /**
@@ -49,17 +49,19 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
   const repo = createHistoryRepository(db);
 
   /** Adds to the day's set under `cap`, filling the set from history when it is not there. */
-  async function addToDay(accountId: number, day: Date, e164: string, cap: number): Promise<CapAdd> {
+  async function addToDay(accountId: number, now: Date, e164: string, cap: number): Promise<CapAdd> {
+    const day = dayStart(now);
     const key = daySetKey(accountId, day);
     const first = await kv.capAdd(key, e164, cap);
     if (first) return first;
-    await fillDay(accountId, day);
+    await fillDay(accountId, now);
     return (await kv.capAdd(key, e164, cap))!;
   }
 
-  async function fillDay(accountId: number, day: Date): Promise<void> {
+  async function fillDay(accountId: number, now: Date): Promise<void> {
+    const day = dayStart(now);
     await log.flush();
-    await kv.fillSet(daySetKey(accountId, day), await repo.searchedSince(accountId, day), DAY_SET_TTL_SECONDS);
+    await kv.fillSet(daySetKey(accountId, day), await repo.searchedSince(accountId, day), daySetTtlSeconds(day, now));
   }
 
   return {
@@ -73,7 +75,7 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
         record();
         return { admitted: true, isPaidRequest: false, leftRequests: LIMITS.defaultFreeRequests, balance: account.balance };
       }
-      const free = await addToDay(v.accountId, day, v.e164, LIMITS.defaultFreeRequests);
+      const free = await addToDay(v.accountId, v.now, v.e164, LIMITS.defaultFreeRequests);
       if (free.seen || free.added) {
         record();
         return {
@@ -99,7 +101,7 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
         return { admitted: true, isPaidRequest: true, leftRequests: 0, balance: moved.balance };
       });
       // Seen from now on: looking again today is free.
-      await addToDay(v.accountId, day, v.e164, Number.POSITIVE_INFINITY);
+      await addToDay(v.accountId, v.now, v.e164, Number.POSITIVE_INFINITY);
       return paid;
     },
 
@@ -109,7 +111,7 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
       const key = daySetKey(accountId, dayStart(now));
       const size = await kv.setSize(key);
       if (size !== null) return size;
-      await fillDay(accountId, dayStart(now));
+      await fillDay(accountId, now);
       return (await kv.setSize(key)) ?? 0;
     },
   };

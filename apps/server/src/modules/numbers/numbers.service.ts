@@ -209,7 +209,7 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
    * only a number nobody has written about is parsed. The international reading of the digits goes
    * first, as in `normalizePhone`, which chooses it whenever it is a valid number, and a row exists
    * only for a number that was valid when it was made. `read` is the visitor's statement or the
-   * signed-in one; neither writes, so reading a second reading again is harmless.
+   * signed-in one; neither writes, so reading again with the parsed number is harmless.
    */
   async function rowFirst<R extends { row: NumberProfileRow | null }>(input: string, locale: string, read: (e164: string) => Promise<R>) {
     const international = internationalReading(input);
@@ -245,7 +245,7 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
       const {
         phone,
         account,
-        row: read,
+        row: stored,
       } = await rowFirst(input, locale, (e164) => repo.profileForViewer({ e164, at: now, viewerId: viewer.accountId }));
       if (!account) throw new AppError('TOKEN_INVALID');
       const admission = await searches.admit(account, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now });
@@ -264,7 +264,7 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
         return withheld;
       }
       // A withheld answer shows no card: only an admitted one completes a stale card or the owner's anti-spy.
-      const row = await completed(read, now);
+      const row = await completed(stored, now);
       if (!row) return { ...profileHead(phone, null, locale), common, reputation: neutralReputation(), ...emptyCard() };
       const hidesOwner = row.owner?.antispy && row.owner.id !== viewer.accountId;
       // Most numbers a viewer looks up hold nothing of theirs: the visitors' answer with the viewer's `common`, as text.
