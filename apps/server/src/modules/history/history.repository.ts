@@ -19,15 +19,16 @@ const SQL = {
   remove: s('h_remove', 'update search_history set removed_at = $3 where id = $1 and account_id = $2 and removed_at is null returning id'),
   clear: s('h_clear', 'update search_history set removed_at = $2 where account_id = $1 and removed_at is null'),
   setOverlimit: s('h_set_overlimit', 'update accounts set overlimit_search = $2 where id = $1'),
-  overlimit: s('h_overlimit', 'select overlimit_search from accounts where id = $1'),
+  /** What the daily limit depends on besides the day's searches: PRO (no limit, 021) and paying past it. */
+  limitState: s('h_limit_state', 'select overlimit_search, is_pro from accounts where id = $1'),
   featured: s('h_featured', 'select e164 from numbers order by comments_count desc, id limit 8'),
-  isPro: s('h_is_pro', 'select is_pro from accounts where id = $1'),
   /** The numbers an account searched since `$2` (free or paid, listed or removed): the day's set behind the free limit. */
   searchedSince: s('h_searched_since', 'select distinct e164 from search_history where account_id = $1 and searched_at >= $2'),
   /*
-   * Searches written together (decision 043); times travel as ISO text (postgres.js binds no timestamptz[]): each touches its account's entry of that number and
-   * day when there is one (the list shows it on top again), or is recorded. Accounts are never
-   * hard-deleted; the join only keeps a batch from failing on one that is not there.
+   * Searches written together (decision 043): each touches its account's entry of that number and
+   * day when there is one (the list shows it on top again), or is recorded. Times travel as ISO
+   * text (postgres.js binds no timestamptz[]). Accounts are never hard-deleted; the join only keeps
+   * a batch from failing on one that is not there.
    */
   recordSearches: s(
     'h_record_searches',
@@ -54,17 +55,19 @@ export function createHistoryRepository(db: Querier) {
     async clear(accountId: number, at: Date, q: Querier = db): Promise<void> {
       await q.query(SQL.clear, [accountId, at]);
     },
-    async overlimit(accountId: number, q: Querier = db): Promise<boolean> {
-      return (await queryOne<{ overlimit_search: boolean }>(q, SQL.overlimit, [accountId]))?.overlimit_search ?? false;
+    async limitState(accountId: number, q: Querier = db): Promise<{ overlimit_search: boolean; is_pro: boolean }> {
+      return (
+        (await queryOne<{ overlimit_search: boolean; is_pro: boolean }>(q, SQL.limitState, [accountId])) ?? {
+          overlimit_search: false,
+          is_pro: false,
+        }
+      );
     },
     async setOverlimit(accountId: number, on: boolean, q: Querier = db): Promise<void> {
       await q.query(SQL.setOverlimit, [accountId, on]);
     },
     async featured(q: Querier = db): Promise<string[]> {
       return (await q.query<{ e164: string }>(SQL.featured)).map((r) => r.e164);
-    },
-    async isPro(accountId: number, q: Querier = db): Promise<boolean> {
-      return (await queryOne<{ is_pro: boolean }>(q, SQL.isPro, [accountId]))?.is_pro ?? false;
     },
     async searchedSince(accountId: number, since: Date, q: Querier = db): Promise<string[]> {
       return (await q.query<{ e164: string }>(SQL.searchedSince, [accountId, since])).map((r) => r.e164);

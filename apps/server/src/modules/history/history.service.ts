@@ -31,7 +31,9 @@ export interface AdmissionAccount {
 
 /** A day's set of searched numbers lives until an hour past its day's end (the key names the day). */
 const daySetTtlSeconds = (day: Date, now: Date) => Math.ceil((day.getTime() + 86_400_000 - now.getTime()) / 1000) + 3600;
-const daySetKey = (accountId: number, day: Date) => `searches:${accountId}:${day.toISOString().slice(0, 10)}`;
+/** A day as the keys that name it write it (yyyy-mm-dd, UTC). */
+const dayName = (day: Date) => day.toISOString().slice(0, 10);
+const daySetKey = (accountId: number, day: Date) => `searches:${accountId}:${dayName(day)}`;
 
 /**
  * Whether a signed-in user's search may show the profile (decision 043): free up to the daily limit
@@ -48,21 +50,18 @@ const daySetKey = (accountId: number, day: Date) => `searches:${accountId}:${day
 export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfWork; kv: KvStore; log: SearchLog }) {
   const repo = createHistoryRepository(db);
 
-  /** Adds to the day's set under `cap`, filling the set from history when it is not there. */
-  async function addToDay(accountId: number, now: Date, e164: string, cap: number): Promise<CapAdd> {
+  /** `use` on the day's set (null: the set is not there), filling it from history first when it is not. */
+  async function onDaySet<T>(accountId: number, now: Date, use: (key: string) => Promise<T | null>): Promise<T> {
     const day = dayStart(now);
     const key = daySetKey(accountId, day);
-    const first = await kv.capAdd(key, e164, cap);
-    if (first) return first;
-    await fillDay(accountId, now);
-    return (await kv.capAdd(key, e164, cap))!;
-  }
-
-  async function fillDay(accountId: number, now: Date): Promise<void> {
-    const day = dayStart(now);
+    const first = await use(key);
+    if (first !== null) return first;
     await log.flush();
-    await kv.fillSet(daySetKey(accountId, day), await repo.searchedSince(accountId, day), daySetTtlSeconds(day, now));
+    await kv.fillSet(key, await repo.searchedSince(accountId, day), daySetTtlSeconds(day, now));
+    return (await use(key))!;
   }
+  const addToDay = (accountId: number, now: Date, e164: string, cap: number): Promise<CapAdd> =>
+    onDaySet(accountId, now, (key) => kv.capAdd(key, e164, cap));
 
   return {
     async admit(
@@ -94,7 +93,7 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
           amount: -LIMITS.paidSearchPrice,
           reason: 'paid_search',
           reference: v.e164,
-          key: `paid_search:${v.accountId}:${v.e164}:${day.toISOString().slice(0, 10)}`,
+          key: `paid_search:${v.accountId}:${v.e164}:${dayName(day)}`,
           at: tx.now,
         });
         if (!moved.replayed) await repo.recordPaid(v.accountId, v.e164, tx.now, tx);
@@ -105,15 +104,8 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
       return paid;
     },
 
-    /** Free searches used today (PRO: none counted). */
-    async usedToday(accountId: number, now: Date): Promise<number> {
-      if (await repo.isPro(accountId)) return 0;
-      const key = daySetKey(accountId, dayStart(now));
-      const size = await kv.setSize(key);
-      if (size !== null) return size;
-      await fillDay(accountId, now);
-      return (await kv.setSize(key)) ?? 0;
-    },
+    /** Free searches used today (the day's set; a PRO account's is not counted against it). */
+    usedToday: (accountId: number, now: Date): Promise<number> => onDaySet(accountId, now, (key) => kv.setSize(key)),
   };
 }
 
@@ -134,11 +126,16 @@ export function createHistoryService({
   searches: Searches;
   log: SearchLog;
 }) {
-  const overlimitState = async (account: AccountClaims) => ({
-    overlimitSearch: await repo.overlimit(account.accountId),
-    searchDailyLimit: LIMITS.defaultFreeRequests,
-    leftRequests: Math.max(0, LIMITS.defaultFreeRequests - (await searches.usedToday(account.accountId, clock.now()))),
-  });
+  const overlimitState = async (account: AccountClaims) => {
+    const state = await repo.limitState(account.accountId);
+    // PRO has no daily limit (021): every free search is left.
+    const used = state.is_pro ? 0 : await searches.usedToday(account.accountId, clock.now());
+    return {
+      overlimitSearch: state.overlimit_search,
+      searchDailyLimit: LIMITS.defaultFreeRequests,
+      leftRequests: Math.max(0, LIMITS.defaultFreeRequests - used),
+    };
+  };
 
   return {
     async list({ account, limit, offset }: { account: AccountClaims; limit: number; offset: number }) {
