@@ -42,6 +42,12 @@ export interface Database extends Querier {
   transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T>;
   /** Runs SQL text with several statements and no parameters (bulk seeding, maintenance). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * A connection of its own for batches written behind requests (the search log, decision 044), so
+   * a batch neither takes a request's turn nor runs on the connections that serve lookups. PGlite has
+   * one connection: there it is `query`.
+   */
+  writeBehind: Querier;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,15 +72,28 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
 }
 
+/** A named statement on a postgres.js client or transaction: prepared once per connection. */
+async function runOn<R>(client: postgres.Sql | postgres.TransactionSql, stmt: Statement, params: unknown[]): Promise<R[]> {
+  return (await client.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[];
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   // postgres.js: prepared statements per connection and fast row parsing (about 40% more lookups
   // per second than node-postgres on this workload, bench/README.md).
-  const sql = postgres(url, {
-    max,
-    prepare: true,
-    onnotice: () => {},
-    types: { int8: { to: INT8_OID, from: [INT8_OID], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
-  });
+  const connect = (connections: number) =>
+    postgres(url, {
+      max: connections,
+      prepare: true,
+      onnotice: () => {},
+      types: { int8: { to: INT8_OID, from: [INT8_OID], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
+    });
+  const sql = connect(max);
+  /*
+   * Why a connection apart (decision 044, measured): a backend that has run a batch of a few hundred
+   * rows returns memory to the OS after each later lookup (glibc trims its heap: brk calls and TLB
+   * flushes on every CPU), which cost the signed-in lookup about a quarter of its throughput.
+   */
+  const behind = connect(1);
   const orm = drizzlePg({ client: sql, schema }) as unknown as Orm;
   // No more statements in flight than connections (db/in-flight.ts). Transactions hold their own
   // connection and are not counted: one that awaited a plain query could otherwise wait on itself.
@@ -85,18 +104,14 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     url,
     orm,
     query<R>(stmt: Statement, params: unknown[] = []) {
-      return limit(
-        async () =>
-          (await sql.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[],
-      );
+      return limit(() => runOn<R>(sql, stmt, params));
     },
     async transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
       transactions++;
       try {
         return (await sql.begin((tx) =>
           fn({
-            query: async <R>(stmt: Statement, params: unknown[] = []) =>
-              (await tx.unsafe(stmt.text, bindable(params) as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as R[],
+            query: <R>(stmt: Statement, params: unknown[] = []) => runOn<R>(tx, stmt, params),
           }),
         )) as T;
       } finally {
@@ -106,6 +121,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async exec(sqlText) {
       await sql.unsafe(sqlText);
     },
+    writeBehind: {
+      query: <R>(stmt: Statement, params: unknown[] = []) => runOn<R>(behind, stmt, params),
+    },
     async migrate() {
       await migratePg(drizzlePg({ client: sql }), { migrationsFolder });
     },
@@ -114,7 +132,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     // (ending at once failed them with CONNECTION_ENDED).
     async close() {
       await settled(() => !limit.busy() && transactions === 0, CLOSE_DRAIN_MS);
-      await sql.end({ timeout: 5 });
+      await Promise.all([sql.end({ timeout: 5 }), behind.end({ timeout: 5 })]);
     },
   };
 }
@@ -143,12 +161,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   const orm = drizzlePglite({ client, schema }) as unknown as Orm;
   // Prepared once per statement text, as postgres.js does on PostgreSQL (db/pglite-statements.ts).
   const statements = pgliteStatements(client);
+  const query = <R>(stmt: Statement, params: unknown[] = []) => statements.query<R>(stmt.text, bindable(params));
   return {
     kind: 'pglite',
     orm,
-    query<R>(stmt: Statement, params: unknown[] = []) {
-      return statements.query<R>(stmt.text, bindable(params));
-    },
+    query,
+    writeBehind: { query },
     transaction<T>(fn: (q: Querier) => Promise<T>): Promise<T> {
       return client.transaction((tx) =>
         fn({

@@ -142,3 +142,30 @@ describe('the history list', () => {
     ]);
   });
 });
+
+describe('history written by several instances', () => {
+  const clock = createTestClock(new Date(Math.floor(Date.now() / 1000) * 1000));
+  const c = useTestApp({ clock });
+
+  it('keeps one entry per number and day when two instances write the same searches at once (decision 044)', async () => {
+    const me = await signInAs(c.app);
+    const other = await createTestApp(c.db, undefined, clock);
+    try {
+      const numbers = Array.from({ length: 10 }, () => uniquePhone());
+      const searchOn = (app: typeof other) => (e164: string) =>
+        app.inject({ method: 'GET', url: `/api/v202310/search/${digitsOf(e164)}`, headers: { authorization: me.token } });
+      await Promise.all(numbers.map(searchOn(c.app)));
+      await Promise.all(numbers.map(searchOn(other)));
+      // Each instance writes its own searches before it reads the list: both write at once here.
+      const lists = await Promise.all(
+        [c.app, other].map((app) =>
+          app.inject({ method: 'GET', url: `${routes.historyList.path}?limit=100`, headers: { authorization: me.token } }),
+        ),
+      );
+      for (const res of lists)
+        expect((res.json().data.items as { number: string }[]).map((i) => i.number).sort()).toEqual([...numbers].sort());
+    } finally {
+      await other.close();
+    }
+  });
+});

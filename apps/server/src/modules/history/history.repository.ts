@@ -5,7 +5,7 @@ export interface SearchEvent {
   accountId: number;
   e164: string;
   at: Date;
-  /** Midnight UTC of the search's day. */
+  /** Midnight UTC of the search's day: searches of one key are written as one (the database derives the same day from `at`). */
   day: Date;
 }
 
@@ -14,7 +14,7 @@ const SQL = {
   list: s(
     'h_list',
     `select id, e164, paid, extract(epoch from searched_at)::bigint as at from search_history
-    where account_id = $1 and removed_at is null order by searched_at desc, id desc limit $2 offset $3`,
+    where account_id = $1 and removed_at is null order by day desc, searched_at desc, id desc limit $2 offset $3`,
   ),
   remove: s('h_remove', 'update search_history set removed_at = $3 where id = $1 and account_id = $2 and removed_at is null returning id'),
   clear: s('h_clear', 'update search_history set removed_at = $2 where account_id = $1 and removed_at is null'),
@@ -22,25 +22,27 @@ const SQL = {
   /** What the daily limit depends on besides the day's searches: PRO (no limit, 021) and paying past it. */
   limitState: s('h_limit_state', 'select overlimit_search, is_pro from accounts where id = $1'),
   featured: s('h_featured', 'select e164 from numbers order by comments_count desc, id limit 8'),
-  /** The numbers an account searched since `$2` (free or paid, listed or removed): the day's set behind the free limit. */
-  searchedSince: s('h_searched_since', 'select distinct e164 from search_history where account_id = $1 and searched_at >= $2'),
+  /** The numbers an account searched on a UTC day (free or paid, listed or removed): the day's set behind the free limit. */
+  searchedOn: s('h_searched_on', 'select e164 from search_history where account_id = $1 and day = $2::date'),
   /*
    * Searches written together (decision 043): each touches its account's entry of that number and
-   * day when there is one (the list shows it on top again), or is recorded. Times travel as ISO
-   * text (postgres.js binds no timestamptz[]). Accounts are never hard-deleted; the join only keeps
-   * a batch from failing on one that is not there.
+   * day when there is one (the list shows it on top again; a heap-only update, decision 044), or is
+   * recorded. Times travel as ISO text (postgres.js binds no timestamptz[]). Accounts are never
+   * hard-deleted; the join only keeps a batch from failing on one that is not there.
    */
   recordSearches: s(
     'h_record_searches',
-    `with e as (select account_id, e164, at::timestamptz as at, day::timestamptz as day
-      from unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) as e(account_id, e164, at, day)),
-    touched as (update search_history h set searched_at = greatest(h.searched_at, e.at), removed_at = null from e
-      where h.account_id = e.account_id and h.e164 = e.e164 and h.searched_at >= e.day returning h.account_id, h.e164)
-    insert into search_history (account_id, e164, paid, searched_at)
-    select e.account_id, e.e164, false, e.at from e join accounts a on a.id = e.account_id
-    where not exists (select 1 from touched t where t.account_id = e.account_id and t.e164 = e.e164)`,
+    `insert into search_history as h (account_id, e164, paid, searched_at)
+    select e.account_id, e.e164, false, e.at::timestamptz
+    from unnest($1::bigint[], $2::text[], $3::text[]) as e(account_id, e164, at) join accounts a on a.id = e.account_id
+    on conflict (account_id, day, e164) do update set searched_at = greatest(h.searched_at, excluded.searched_at), removed_at = null`,
   ),
-  recordPaid: s('h_record_paid', 'insert into search_history (account_id, e164, paid, searched_at) values ($1, $2, true, $3)'),
+  /** A paid search; a free one of the same number and day written just before it becomes the paid entry. */
+  recordPaid: s(
+    'h_record_paid',
+    `insert into search_history as h (account_id, e164, paid, searched_at) values ($1, $2, true, $3)
+    on conflict (account_id, day, e164) do update set paid = true, searched_at = greatest(h.searched_at, excluded.searched_at), removed_at = null`,
+  ),
 };
 
 /** All SQL of search history and the overlimit setting. */
@@ -69,15 +71,15 @@ export function createHistoryRepository(db: Querier) {
     async featured(q: Querier = db): Promise<string[]> {
       return (await q.query<{ e164: string }>(SQL.featured)).map((r) => r.e164);
     },
-    async searchedSince(accountId: number, since: Date, q: Querier = db): Promise<string[]> {
-      return (await q.query<{ e164: string }>(SQL.searchedSince, [accountId, since])).map((r) => r.e164);
+    /** `day`: midnight UTC of the day. */
+    async searchedOn(accountId: number, day: Date, q: Querier = db): Promise<string[]> {
+      return (await q.query<{ e164: string }>(SQL.searchedOn, [accountId, day.toISOString().slice(0, 10)])).map((r) => r.e164);
     },
     async recordSearches(events: readonly SearchEvent[], q: Querier = db): Promise<void> {
       await q.query(SQL.recordSearches, [
         events.map((e) => e.accountId),
         events.map((e) => e.e164),
         events.map((e) => e.at.toISOString()),
-        events.map((e) => e.day.toISOString()),
       ]);
     },
     async recordPaid(accountId: number, e164: string, at: Date, q: Querier = db): Promise<void> {

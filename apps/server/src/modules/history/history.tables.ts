@@ -1,8 +1,14 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 
-/** Searches of signed-in users: their history, and the count behind the daily free limit. */
+/**
+ * Searches of signed-in users: their history, one entry per account, number and (UTC) day. A search
+ * of a number already searched that day touches its entry's time. No index holds that time, only
+ * the day, so a touch is a heap-only update on the same page (decision 044): no index writes, and
+ * PostgreSQL reclaims the old version without a vacuum. The table keeps 20 % of each page free for it.
+ */
 export const searchHistory = pgTable(
   'search_history',
   {
@@ -13,15 +19,17 @@ export const searchHistory = pgTable(
     e164: text('e164').notNull(),
     paid: boolean('paid').notNull().default(false),
     searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The UTC day of `searched_at`; a touch never moves an entry to another day. */
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(sql`(searched_at at time zone 'UTC')::date`),
     /** Cleared from the user's list (kept for the daily count). */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    index('search_history_account_idx').on(t.accountId, t.searchedAt.desc()),
-    // Was this number already searched today (the lookup's admission, decision 032): one probe however
-    // many searches the account made today.
-    index('search_history_account_number_idx').on(t.accountId, t.e164, t.searchedAt.desc()),
+    // The list (newest days first), the touch of the day's entry, and the day's searched numbers.
+    uniqueIndex('search_history_account_day_number_key').on(t.accountId, t.day, t.e164),
     // Who looked a number up (spy, docs/decisions/021).
-    index('search_history_e164_idx').on(t.e164, t.searchedAt.desc()),
+    index('search_history_e164_day_idx').on(t.e164, t.day),
   ],
 );

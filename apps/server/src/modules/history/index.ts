@@ -12,7 +12,8 @@ export const historyModule: ServerModule = {
   area: 'history',
   register(app, { db, uow, kv, clock, config }) {
     const repo = createHistoryRepository(db);
-    const log = createSearchLog({ repo, log: app.log });
+    // The log writes on a connection of its own (decision 044); everything else here on the pool.
+    const log = createSearchLog({ repo: createHistoryRepository(db.writeBehind), log: app.log });
     const searches = createSearches({ db, uow, kv, log });
     app.decorate('searches', { ...searches, flush: log.flush });
     // onClose hooks run last-added first: the searches still waiting are written before the database closes.

@@ -20,6 +20,7 @@ function counted(db: Database) {
   const counting: Database = {
     ...db,
     query: wrap(db).query,
+    writeBehind: wrap(db.writeBehind),
     transaction: (fn) => {
       seen.transactions++;
       return db.transaction((q) => fn(wrap(q)));

@@ -94,7 +94,7 @@ const SQL = {
       and not ${antispyHidesSql('a', '$3')}
       and not exists (select 1 from subscription_periods p where p.account_id = h.account_id and p.kind = 'antispy'
         and h.searched_at >= p.starts_at and h.searched_at < p.ends_at)
-    order by h.searched_at desc, h.id desc limit $4 offset $5`,
+    order by h.day desc, h.searched_at desc, h.id desc limit $4 offset $5`,
   ),
   phone: s('subs_account_phone', 'select phone from accounts where id = $1'),
   isPro: s('subs_is_pro', 'select is_pro from accounts where id = $1'),
