@@ -60,8 +60,12 @@ describe('tokens', () => {
 
   it('refuses a token whose payload was changed after signing', async () => {
     const tokens = createTokens(parseKeys(NEW), 3600);
-    const [header, , signature] = (await tokens.issue({ accountId: 42, phone: '+79161234567', sessionId: 's1' })).split('.');
+    const genuine = await tokens.issue({ accountId: 42, phone: '+79161234567', sessionId: 's1' });
+    const [header, , signature] = genuine.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: '1', phone: '+1', sid: 's1', exp: 4_000_000_000 })).toString('base64url');
+    // Verified tokens are remembered: the genuine one first, then its signature on another payload, twice.
+    expect(await tokens.verify(genuine)).toMatchObject({ accountId: 42 });
+    expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
     expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
   });
 
