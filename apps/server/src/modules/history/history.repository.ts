@@ -76,11 +76,7 @@ export function createHistoryRepository(db: Querier) {
       return (await q.query<{ e164: string }>(SQL.searchedOn, [accountId, day.toISOString().slice(0, 10)])).map((r) => r.e164);
     },
     async recordSearches(events: readonly SearchEvent[], q: Querier = db): Promise<void> {
-      await q.query(SQL.recordSearches, [
-        events.map((e) => e.accountId),
-        events.map((e) => e.e164),
-        events.map((e) => e.at.toISOString()),
-      ]);
+      await q.query(SQL.recordSearches, [events.map((e) => e.accountId), events.map((e) => e.e164), events.map((e) => e.at.toISOString())]);
     },
     async recordPaid(accountId: number, e164: string, at: Date, q: Querier = db): Promise<void> {
       await q.query(SQL.recordPaid, [accountId, e164, at]);
