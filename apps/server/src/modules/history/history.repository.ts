@@ -71,9 +71,9 @@ export function createHistoryRepository(db: Querier) {
     async featured(q: Querier = db): Promise<string[]> {
       return (await q.query<{ e164: string }>(SQL.featured)).map((r) => r.e164);
     },
-    /** `day`: midnight UTC of the day. */
-    async searchedOn(accountId: number, day: Date, q: Querier = db): Promise<string[]> {
-      return (await q.query<{ e164: string }>(SQL.searchedOn, [accountId, day.toISOString().slice(0, 10)])).map((r) => r.e164);
+    /** `day`: yyyy-mm-dd (UTC). */
+    async searchedOn(accountId: number, day: string, q: Querier = db): Promise<string[]> {
+      return (await q.query<{ e164: string }>(SQL.searchedOn, [accountId, day])).map((r) => r.e164);
     },
     async recordSearches(events: readonly SearchEvent[], q: Querier = db): Promise<void> {
       await q.query(SQL.recordSearches, [events.map((e) => e.accountId), events.map((e) => e.e164), events.map((e) => e.at.toISOString())]);

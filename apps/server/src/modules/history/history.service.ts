@@ -57,7 +57,7 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
     const first = await use(key);
     if (first !== null) return first;
     await log.flush();
-    await kv.fillSet(key, await repo.searchedOn(accountId, day), daySetTtlSeconds(day, now));
+    await kv.fillSet(key, await repo.searchedOn(accountId, dayName(day)), daySetTtlSeconds(day, now));
     return (await use(key))!;
   }
   const addToDay = (accountId: number, now: Date, e164: string, cap: number): Promise<CapAdd> =>
