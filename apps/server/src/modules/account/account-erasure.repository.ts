@@ -14,7 +14,10 @@ const TOMBSTONE = `text = '-', hidden_by = 'deleted', hidden_until = '9999-12-31
  * personal data gets its line here (erasure.api.test.ts scans every table of db/schema.ts).
  */
 const SQL = {
-  state: s('erase_state', 'select erase_phone, erase_reviews, erased_at, deleted_at from accounts where id = $1 for update'),
+  // "No key update": erasure changes no key of the row (the number went at deletion), so the lock
+  // must not stop the foreign key checks of jobs that hold numbers and then write rows pointing at
+  // the account (the rescore's voices); "for update" did, and they deadlocked.
+  state: s('erase_state', 'select erase_phone, erase_reviews, erased_at, deleted_at from accounts where id = $1 for no key update'),
   authoredNumbers: s('erase_authored_numbers', 'select distinct number_id as id from comments where author_id = $1'),
   ownedNumbers: s('erase_owned_numbers', 'update numbers set owner_account_id = null where owner_account_id = $1 returning id'),
   removeReviews: s('erase_remove_reviews', `update comments set ${TOMBSTONE} where author_id = $1`),

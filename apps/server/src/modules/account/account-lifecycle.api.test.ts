@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { createTestClock } from '../../infra/clock.js';
 import { digitsOf, uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { runDueJobs } from '../../test/jobs.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
+import { keepCardsFresh } from '../numbers/index.js';
 import { antispyApplies } from '../settings/index.js';
+import { eraseAccount } from './account-erasure.repository.js';
 
 /** Deactivation, cancel, reactivation by sign-in, the window's expiry by the sweep job; anti-spy and profileGoing (decision 023). */
 const clock = createTestClock(new Date());
@@ -110,6 +113,35 @@ describe('deactivation', () => {
     } finally {
       clock.advance(-(30 * DAY + 3_600_000));
     }
+  });
+
+  it('is erased while a job holds one of its numbers and then writes a row pointing at the account', async () => {
+    // The rescore job's order: it locks its numbers, then inserts voices whose foreign key checks
+    // the account row. The erasure once locked that row first and waited for the numbers: a
+    // deadlock on PostgreSQL, and the sweep's retry a minute later.
+    const { me, target } = await reviewer();
+    await t.db.query(
+      { name: 't_mark_deleted', text: `update accounts set deleted_at = $2, erase_phone = phone, phone = 'deleted:' || id where id = $1` },
+      [me.profileId, clock.now()],
+    );
+    const [number] = await t.db.query<{ id: number }>({ name: 't_number_id', text: 'select id from numbers where e164 = $1' }, [target]);
+    const uow = createUnitOfWork(t.db, clock);
+    keepCardsFresh(uow);
+    let erasing: Promise<unknown> | undefined;
+    await t.db.transaction(async (q) => {
+      await q.query({ name: 't_hold_number', text: 'select id from numbers where id = $1 for update' }, [number!.id]);
+      erasing = uow.run((tx) => eraseAccount(tx, { accountId: me.profileId, now: tx.now })).catch((err: unknown) => err);
+      // On PostgreSQL the erasure runs now and reaches the held number; PGlite queues it behind this transaction.
+      await new Promise((ok) => setTimeout(ok, 300));
+      await q.query(
+        {
+          name: 't_point_at_account',
+          text: 'insert into reputation_standing (account_id, agreed, contradicted, updated_at) values ($1, 0, 0, $2)',
+        },
+        [me.profileId, clock.now()],
+      );
+    });
+    expect(await erasing).toBe(true);
   });
 });
 
