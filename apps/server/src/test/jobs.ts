@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Under vitest.config.ts's testTimeout (30 s), with room for the test's own steps. */
+const POLL_MS = 20_000;
+
 /**
  * Runs the scheduled ticks that are due on the app's clock and the jobs they queue: at once on the
- * embedded runner, by starting pg-boss and polling `done` on PostgreSQL.
+ * embedded runner, by starting pg-boss and polling `done` on PostgreSQL. It stops polling well
+ * before the test's own timeout, so a job that never finishes fails the test's assertion (which
+ * says what is missing) rather than timing it out (which says nothing).
  */
 export async function runDueJobs(app: FastifyInstance, done: () => Promise<boolean>): Promise<void> {
   const jobs = app.jobs as typeof app.jobs & { runDue?: () => Promise<number> };
   await jobs.runSchedules();
   if (jobs.runDue) await jobs.runDue();
   else await jobs.start();
-  for (let i = 0; i < 300 && !(await done()); i++) await new Promise((ok) => setTimeout(ok, 100));
+  const until = Date.now() + POLL_MS;
+  while (Date.now() < until && !(await done())) await new Promise((ok) => setTimeout(ok, 100));
 }

@@ -32,3 +32,17 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalled();
   });
 });
+
+describe('lazyPart shown, hidden before its code arrives, shown again', () => {
+  it('shows the part the second time (a dialog opened and closed at once, then opened again)', async () => {
+    const { Part, arrive } = deferredPart();
+    const view = (shown: boolean) => <div>{shown ? <Part name="Cy" /> : <p>closed</p>}</div>;
+    const { rerender } = render(view(true));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    rerender(view(false));
+    arrive();
+    await new Promise((ok) => setTimeout(ok, 10));
+    rerender(view(true));
+    expect(await screen.findByText('Hello Cy')).toBeInTheDocument();
+  });
+});

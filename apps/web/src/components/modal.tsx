@@ -37,6 +37,8 @@ export function Modal({
   const titleId = useId();
 
   const returnTo = useRef<HTMLElement | null>(null);
+  /** Set while the `close` event of our own `close()` is on its way (see `onClose` below). */
+  const closing = useRef(false);
 
   useEffect(() => {
     const d = ref.current;
@@ -46,6 +48,7 @@ export function Modal({
       d.showModal();
     }
     if (!open && d.open) {
+      closing.current = true;
       d.close();
       // The browser returns focus to what was focused before, unless that is gone (a menu item):
       // then to the menu's button, never to the page body.
@@ -65,7 +68,14 @@ export function Modal({
       aria-labelledby={titleId}
       role={role}
       data-testid={testId}
-      onClose={onClose}
+      // The browser fires `close` a task after `close()`. For a close we made, the owner already
+      // knows, and under load it may already have opened another dialog sharing this state (a menu's
+      // report, then its complaint): calling it again would shut that one. Only a close the browser
+      // made by itself is reported.
+      onClose={() => {
+        if (closing.current) closing.current = false;
+        else onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

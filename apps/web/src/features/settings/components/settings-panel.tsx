@@ -107,11 +107,16 @@ export function SettingsPanel({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const page = currentSettingsPage(pages);
 
+  /** Set while the `close` event of our own `close()` is on its way (as in components/modal.tsx). */
+  const closing = useRef(false);
   useEffect(() => {
     const d = dialogRef.current;
     if (!d) return;
     if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
+    if (!open && d.open) {
+      closing.current = true;
+      d.close();
+    }
   }, [open]);
 
   // A new page starts at its top, with focus on its heading for screen readers and keyboards.
@@ -135,9 +140,12 @@ export function SettingsPanel({
       ref={dialogRef}
       className="settings"
       aria-labelledby="settings-title"
-      // React hands a nested modal's close and cancel events to this dialog's handlers too: only our own count.
+      // React hands a nested modal's close and cancel events to this dialog's handlers too: only our own
+      // count. The event of a close we made arrives a task later, maybe after the panel opened again.
       onClose={(e) => {
-        if (e.target === e.currentTarget) close();
+        if (e.target !== e.currentTarget) return;
+        if (closing.current) closing.current = false;
+        else close();
       }}
       onCancel={(e) => {
         if (e.target !== e.currentTarget) return;
