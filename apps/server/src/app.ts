@@ -9,6 +9,7 @@ import { createJobs, type Jobs } from './infra/jobs/index.js';
 import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
+import { embeddedVacuumJob } from './db/embedded-vacuum.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { idempotencyCleanupJob } from './infra/idempotency/idempotency.js';
 import { createWebhookDispatch, registerWebhookRoutes } from './http/webhooks.js';
@@ -87,6 +88,7 @@ export async function buildApp({
   const jobs = createJobs({ db, clock, log: app.log });
   app.decorate('jobs', jobs);
   jobs.define(idempotencyCleanupJob({ db, clock }));
+  if (db.kind === 'pglite') jobs.define(embeddedVacuumJob(db));
   // preClose runs before the onClose hooks that close the database: running jobs finish first.
   app.addHook('preClose', () => jobs.stop());
 
