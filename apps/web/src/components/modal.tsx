@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.js';
 import { IconButton } from './button.js';
 import { CloseIcon } from './icons.js';
+import { useOwnClose } from './use-own-close.js';
 
 /** What to focus when a dialog closes: what opened it, or for a menu item the menu's own button. */
 function opener(): HTMLElement | null {
@@ -37,8 +38,7 @@ export function Modal({
   const titleId = useId();
 
   const returnTo = useRef<HTMLElement | null>(null);
-  /** Set while the `close` event of our own `close()` is on its way (see `onClose` below). */
-  const closing = useRef(false);
+  const ownClose = useOwnClose();
 
   useEffect(() => {
     const d = ref.current;
@@ -48,8 +48,7 @@ export function Modal({
       d.showModal();
     }
     if (!open && d.open) {
-      closing.current = true;
-      d.close();
+      ownClose.close(d);
       // The browser returns focus to what was focused before, unless that is gone (a menu item):
       // then to the menu's button, never to the page body.
       const target = returnTo.current;
@@ -57,7 +56,7 @@ export function Modal({
         if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null)) target.focus();
       });
     }
-  }, [open]);
+  }, [open, ownClose]);
 
   return (
     // A click on the backdrop is a mouse shortcut; Escape (the native dialog's cancel) is its keyboard equivalent.
@@ -68,13 +67,8 @@ export function Modal({
       aria-labelledby={titleId}
       role={role}
       data-testid={testId}
-      // The browser fires `close` a task after `close()`. For a close we made, the owner already
-      // knows, and under load it may already have opened another dialog sharing this state (a menu's
-      // report, then its complaint): calling it again would shut that one. Only a close the browser
-      // made by itself is reported.
       onClose={() => {
-        if (closing.current) closing.current = false;
-        else onClose();
+        if (ownClose.closedByBrowser()) onClose();
       }}
       onCancel={(e) => {
         e.preventDefault();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { findLocale } from '@numscope/contract';
 import { Button, IconButton } from '../../../components/button.js';
 import { ArrowBackIcon, CloseIcon, LogOutIcon } from '../../../components/icons.js';
+import { useOwnClose } from '../../../components/use-own-close.js';
 import { usePhoneFormat } from '../../../lib/phone.js';
 import { useSession } from '../../../lib/session.js';
 import { currentSettingsPage, useSettingsStore, type SettingsPage } from '../model/settings-store.js';
@@ -107,17 +108,13 @@ export function SettingsPanel({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const page = currentSettingsPage(pages);
 
-  /** Set while the `close` event of our own `close()` is on its way (as in components/modal.tsx). */
-  const closing = useRef(false);
+  const ownClose = useOwnClose();
   useEffect(() => {
     const d = dialogRef.current;
     if (!d) return;
     if (open && !d.open) d.showModal();
-    if (!open && d.open) {
-      closing.current = true;
-      d.close();
-    }
-  }, [open]);
+    if (!open && d.open) ownClose.close(d);
+  }, [open, ownClose]);
 
   // A new page starts at its top, with focus on its heading for screen readers and keyboards.
   useEffect(() => {
@@ -140,12 +137,9 @@ export function SettingsPanel({
       ref={dialogRef}
       className="settings"
       aria-labelledby="settings-title"
-      // React hands a nested modal's close and cancel events to this dialog's handlers too: only our own
-      // count. The event of a close we made arrives a task later, maybe after the panel opened again.
+      // React hands a nested modal's close and cancel events to this dialog's handlers too: only our own count.
       onClose={(e) => {
-        if (e.target !== e.currentTarget) return;
-        if (closing.current) closing.current = false;
-        else close();
+        if (e.target === e.currentTarget && ownClose.closedByBrowser()) close();
       }}
       onCancel={(e) => {
         if (e.target !== e.currentTarget) return;
