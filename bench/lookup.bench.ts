@@ -320,6 +320,16 @@ try {
   console.log('at a set rate:');
   console.table(paced);
   const ratio = (a: number, b: number) => (a / b).toFixed(3);
+  // Steadiness against the machine: each round's ratio to the baseline round right before it.
+  // On two shared cores the baseline's own rounds spread 10–25 %; a drift of the product (its
+  // throughput falling round after round) shows here, the machine's noise mostly does not.
+  const perRound = (key: 'lookup' | 'signedIn') => {
+    const rs = summary[key].rounds.map((rps, i) => rps / summary.baseline.rounds[i]!);
+    return { rounds: rs.map((x) => x.toFixed(3)), spread: (Math.max(...rs) - Math.min(...rs)) / mean(rs) };
+  };
+  const steadiness = { lookup: perRound('lookup'), signedIn: perRound('signedIn') };
+  for (const [key, s] of Object.entries(steadiness))
+    console.log(`${key} / baseline per round: ${s.rounds.join(' / ')} (spread ${Math.round(s.spread * 100)} %)`);
   const ratios = {
     lookupToBaseline: ratio(summary.lookup.rps, summary.baseline.rps),
     signedInToBaseline: ratio(summary.signedIn.rps, summary.baseline.rps),
@@ -338,7 +348,7 @@ try {
   writeFileSync(
     out,
     JSON.stringify(
-      { numbers, connections, seconds, rounds, poolSize, historyVacuumed: vacuum !== null, summary, paced, ratios, mem },
+      { numbers, connections, seconds, rounds, poolSize, historyVacuumed: vacuum !== null, summary, paced, ratios, steadiness, mem },
       null,
       2,
     ),
