@@ -87,7 +87,15 @@ function confirmStatement(name: string, condition: string): Statement {
         on conflict (phone) do nothing returning id),
       account as (
         select id, true as is_new from created
-        union all select id, false from accounts where phone = $2 and not exists (select 1 from created))
+        union all select id, false from accounts where phone = $2 and not exists (select 1 from created)),
+      -- A Viber card claimed this same number for this code, and now another method proved it: the
+      -- Viber account is pinned to it and signs in alone from now on (decision 046). The method column is
+      -- still the claiming channel here (every part of the statement sees the row as it was).
+      pinned as (
+        insert into channel_identities (method, channel_user, phone, created_at)
+        select c.method, c.channel_user, $2, $4 from auth_codes c join target on c.id = target.id
+        where c.claimed_phone = $2 and c.channel_user is not null
+        on conflict do nothing)
       update auth_codes c set status = 'confirmed', phone = $2, method = $3, confirmed_at = $4,
         account_id = (select id from account), is_new_user = (select is_new from account)
       from target where c.id = target.id
@@ -115,9 +123,17 @@ const IDENTITY_CONFLICT: Statement = {
     ((channel_user = $2 and phone <> $3) or (phone = $3 and channel_user <> $2)) limit 1`,
 };
 
-const PIN_IDENTITY: Statement = {
-  name: 'auth_pin_identity',
-  text: `insert into channel_identities (method, channel_user, phone, created_at) values ($1, $2, $3, $4) on conflict do nothing`,
+/** Whether a messenger account is pinned to this phone on one channel. */
+const PINNED: Statement = {
+  name: 'auth_pinned',
+  text: `select 1 from channel_identities where method = $1 and channel_user = $2 and phone = $3`,
+};
+
+/** The phone a messenger user's contact card claimed for the live code they are bound to. */
+const CLAIM: Statement = {
+  name: 'auth_claim_phone',
+  text: `update auth_codes set claimed_phone = $3 where channel_user = $1 and method = $2 and status = 'pending' and expires_at > $4
+    returning id`,
 };
 
 const CONSUME: Statement = {
@@ -181,8 +197,12 @@ export function createAuthRepository(db: Querier) {
     async identityConflict(method: AuthMethod, user: string, phone: string, q: Querier = db): Promise<boolean> {
       return (await q.query(IDENTITY_CONFLICT, [method, user, phone])).length > 0;
     },
-    async pinIdentity(method: AuthMethod, user: string, phone: string, now: Date, q: Querier = db): Promise<void> {
-      await q.query(PIN_IDENTITY, [method, user, phone, now]);
+    async pinned(method: AuthMethod, user: string, phone: string, q: Querier = db): Promise<boolean> {
+      return (await q.query(PINNED, [method, user, phone])).length > 0;
+    },
+    /** Records the phone a card claimed for the user's live code; false when no code is waiting. */
+    async claim(user: string, method: AuthMethod, phone: string, now: Date, q: Querier = db): Promise<boolean> {
+      return (await q.query(CLAIM, [user, method, phone, now])).length > 0;
     },
     async consume(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<Confirmed | null> {
       return (await q.query<Confirmed>(CONSUME, [code, sessionHash, now]))[0] ?? null;

@@ -51,12 +51,22 @@ export type WebhookOutcome =
   | 'code_invalid'
   | 'no_pending_code'
   | 'contact_not_own'
+  | 'second_proof_needed'
   | 'wrong_recipient'
   | 'stale'
   | 'phone_invalid'
   | 'ignored';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** The bot's answer to a shared contact, by what became of it (messenger replies are in English). */
+const CONTACT_REPLIES: Partial<Record<WebhookOutcome, string>> = {
+  confirmed: 'Done: return to NumScope, you are signed in.',
+  contact_not_own: 'Please share your own phone number with the button below.',
+  second_proof_needed:
+    'Viber cannot prove a number the first time. On the NumScope sign-in page, also send this code another way (SMS, WhatsApp or the call). After that, Viber alone signs you in.',
+  no_pending_code: 'No sign-in is waiting for you. Start again on the NumScope sign-in page.',
+};
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -101,9 +111,6 @@ export function createAuthService({
     return (await kv.incr(`auth:call:${ip}`, 600)) <= AUTH_LIMITS.callClaimsPerIpPer10Min;
   }
 
-  /** Confirms for the phone behind a channel event; an invalid phone number confirms nothing. */
-  const toE164Phone = (raw: string) => normalizePhone(raw)?.e164 ?? raw;
-
   async function confirm(
     by: 'code' | 'channelUser' | 'callNumber',
     key: string,
@@ -120,18 +127,24 @@ export function createAuthService({
     Number.isFinite(sentAt) && epochSeconds(clock) - sentAt <= AUTH_LIMITS.freshnessSeconds && sentAt - epochSeconds(clock) <= 60;
 
   /**
-   * A contact on a channel whose card does not prove ownership (Viber): it must answer our
-   * share-phone request for the code the user is bound to, and one messenger account confirms one
-   * phone (a Viber account is registered to exactly one number).
+   * A contact on a channel whose card does not prove ownership (Viber, decision 046). A user can
+   * answer our share-phone request with anyone's card from their address book, and Viber echoes our
+   * nonce with it all the same. So a card confirms only a number this messenger account is already
+   * pinned to. Otherwise the card's number is claimed for the code. Another method (SMS, WhatsApp,
+   * the call) must then confirm the same number with that code, and that confirmation pins the
+   * account. The card must still answer our request for the code the user is bound to, and one
+   * messenger account holds one phone (a Viber account is registered to exactly one number).
    */
   async function ownContact(e: Extract<ChannelEvent, { kind: 'contact' }>, nonceOf: (code: string, user: string) => string) {
-    const code = await repo.boundCode(e.channelUser, e.method, clock.now());
+    const now = clock.now();
+    const code = await repo.boundCode(e.channelUser, e.method, now);
     if (!code) return 'no_pending_code' as const;
     const phone = normalizePhone(e.phone);
     if (!phone) return 'phone_invalid' as const;
     if (!e.nonce || !safeEqual(e.nonce, nonceOf(code, e.channelUser))) return 'contact_not_own' as const;
     if (await repo.identityConflict(e.method, e.channelUser, phone.e164)) return 'contact_not_own' as const;
-    return null;
+    if (await repo.pinned(e.method, e.channelUser, phone.e164)) return null;
+    return (await repo.claim(e.channelUser, e.method, phone.e164, now)) ? ('second_proof_needed' as const) : ('no_pending_code' as const);
   }
 
   async function handleEvent(e: ChannelEvent): Promise<WebhookOutcome> {
@@ -157,16 +170,7 @@ export function createAuthService({
       case 'contact': {
         const refused = channel.contactNonce ? await ownContact(e, channel.contactNonce) : null;
         const outcome = refused ?? (await confirm('channelUser', e.channelUser, e.phone, e.method));
-        if (outcome === 'confirmed' && channel.contactNonce)
-          await repo.pinIdentity(e.method, e.channelUser, toE164Phone(e.phone), clock.now());
-        await reply(
-          e.channelUser,
-          outcome === 'confirmed'
-            ? 'Done: return to NumScope, you are signed in.'
-            : outcome === 'contact_not_own'
-              ? 'Please share your own phone number with the button below.'
-              : 'No sign-in is waiting for you. Start again on the NumScope sign-in page.',
-        );
+        await reply(e.channelUser, CONTACT_REPLIES[outcome] ?? CONTACT_REPLIES.no_pending_code!);
         return outcome;
       }
       case 'message':

@@ -18,6 +18,12 @@ export const authCodes = pgTable(
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
     /** Messenger user who opened the deep link with this code (Telegram/Viber), before sharing a contact. */
     channelUser: text('channel_user'),
+    /**
+     * The phone a Viber contact card claimed for this code when that Viber account is not yet pinned
+     * to it: a card does not prove the number, so another method must confirm the same number with
+     * this code; that confirmation pins the Viber account (decision 046).
+     */
+    claimedPhone: text('claimed_phone'),
     /** The number reserved for a flash call to confirm this code. */
     callNumber: text('call_number'),
     method: text('method'),

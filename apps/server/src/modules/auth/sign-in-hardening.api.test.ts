@@ -61,7 +61,7 @@ async function accountCount(phone: string) {
 
 const WEEK = 7 * 86_400;
 
-describe('Viber: only the sender’s own number, shared through the share-phone request', () => {
+describe('Viber: a contact card signs in only a number the Viber account has proved another way', () => {
   it('refuses a contact card that does not answer our share-phone request', async () => {
     const { code, check } = await browser();
     const victim = uniquePhone();
@@ -78,26 +78,71 @@ describe('Viber: only the sender’s own number, shared through the share-phone 
     expect((await check()).data).toEqual({ status: false });
   });
 
-  it('keeps a Viber account to the one number it confirmed, and a number to its Viber account', async () => {
+  it("signs nobody in with another person's card that answers our request: a first Viber sign-in needs a second proof", async () => {
+    // The victim has an account (signed in by SMS) and has never used Viber.
+    const victim = uniquePhone();
+    const own = await browser();
+    for (const r of requests('sms', victim, own.code)) await deliver(r);
+    expect((await own.check()).data).toMatchObject({ status: true, phoneNumber: victim });
+
+    // A fresh Viber account opens the bot with its own code and shares the victim's card from its
+    // address book instead of pressing the button: Viber echoes our nonce with it all the same.
     const attacker = uniquePhone();
+    const { code, check } = await browser();
+    const [open, contact] = requests('viber', attacker, code);
+    expect(await deliver(open!)).toEqual(['bound']);
+    const card = edit('viber', contact!, (b) => (b.message.contact.phone_number = victim.replace(/\D/g, '')));
+    expect(await deliver(card)).toEqual(['second_proof_needed']);
+    expect((await check()).data).toEqual({ status: false });
+    // Confirming the code from the attacker's own phone signs in the attacker, and pins nothing.
+    for (const r of requests('sms', attacker, code)) await deliver(r);
+    expect((await check()).data).toMatchObject({ status: true, phoneNumber: attacker });
+    const again = await browser();
+    const [open2, contact2] = requests('viber', attacker, again.code);
+    await deliver(open2!);
+    const card2 = edit('viber', contact2!, (b) => (b.message.contact.phone_number = victim.replace(/\D/g, '')));
+    expect(await deliver(card2)).toEqual(['second_proof_needed']);
+    expect((await again.check()).data).toEqual({ status: false });
+  });
+
+  it('pins a Viber account once another method confirms the number it shared, then signs in with Viber alone', async () => {
+    const phone = uniquePhone();
     const first = await browser();
-    for (const r of requests('viber', attacker, first.code)) await deliver(r);
-    expect((await first.check()).data).toMatchObject({ status: true, phoneNumber: attacker });
+    const [open, contact] = requests('viber', phone, first.code);
+    expect(await deliver(open!)).toEqual(['bound']);
+    expect(await deliver(contact!)).toEqual(['second_proof_needed']);
+    expect((await first.check()).data).toEqual({ status: false });
+    for (const r of requests('sms', phone, first.code)) expect(await deliver(r)).toEqual(['confirmed']);
+    expect((await first.check()).data).toMatchObject({ status: true, phoneNumber: phone });
+
+    const second = await browser();
+    const outcomes = [];
+    for (const r of requests('viber', phone, second.code)) outcomes.push(...(await deliver(r)));
+    expect(outcomes).toEqual(['bound', 'confirmed']);
+    expect((await second.check()).data).toMatchObject({ status: true, phoneNumber: phone });
+  });
+
+  it('keeps a Viber account to the one number it proved, and a number to its Viber account', async () => {
+    const owner = uniquePhone();
+    const first = await browser();
+    for (const r of requests('viber', owner, first.code)) await deliver(r);
+    for (const r of requests('sms', owner, first.code)) await deliver(r);
+    expect((await first.check()).data).toMatchObject({ status: true, phoneNumber: owner });
 
     // The same Viber account shares someone else's card in answer to the request: refused.
     const victim = uniquePhone();
     const second = await browser();
-    const [open, contact] = requests('viber', attacker, second.code);
+    const [open, contact] = requests('viber', owner, second.code);
     await deliver(open!);
     const other = edit('viber', contact!, (b) => (b.message.contact.phone_number = victim.replace(/\D/g, '')));
     expect(await deliver(other)).toEqual(['contact_not_own']);
     expect(await accountCount(victim)).toBe(0);
 
-    // Another Viber account cannot confirm the number already pinned to the first one.
+    // Another Viber account cannot claim the number already pinned to the first one.
     const third = await browser();
     const [open3, contact3] = requests('viber', victim, third.code);
     await deliver(open3!);
-    const claim = edit('viber', contact3!, (b) => (b.message.contact.phone_number = attacker.replace(/\D/g, '')));
+    const claim = edit('viber', contact3!, (b) => (b.message.contact.phone_number = owner.replace(/\D/g, '')));
     expect(await deliver(claim)).toEqual(['contact_not_own']);
     expect((await third.check()).data).toEqual({ status: false });
   });
