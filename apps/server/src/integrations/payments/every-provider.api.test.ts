@@ -176,6 +176,42 @@ describe.each(['PAY_SELECTION_CARD', 'SOFTPAYMONEY', 'FLEXO', 'STRIPE_CARD'] as 
   });
 });
 
+describe('SOFTPAYMONEY: a callback whose signature does not name the order', () => {
+  it('settles the one order it came for: replayed with another order of the same price it changes nothing', async () => {
+    const adapter = registry.get('SOFTPAYMONEY')!;
+    const buyer = await signInAs(t.app, uniquePhone());
+    const before = await balanceOf(t.db, buyer.profileId);
+    const [first, second] = [await buy(buyer, 'SOFTPAYMONEY'), await buy(buyer, 'SOFTPAYMONEY')];
+    const found = await orderOf(buyer, first.orderId);
+    const order = {
+      id: first.orderId,
+      amountMinor: found.amountMinor as number,
+      currency: found.currency as string,
+      description: 'NumCy 400',
+      productId: 'numcy_400',
+      email: null,
+      locale: 'ru',
+      providerRef: (found.providerRef as string | null) ?? null,
+    };
+    const genuine = adapter.simulator!.callback(order, 'paid', `${PUBLIC_URL}${webhookPath(adapter.endpoint)}`)!;
+    expect((await deliver(genuine)).statusCode).toBe(200);
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+
+    // The same signed body with the second order's id in its unsigned data: the token still verifies.
+    const body = JSON.parse(genuine.payload);
+    body.data.orderId = String(second.orderId);
+    const replay = await deliver({ ...genuine, payload: JSON.stringify(body) });
+    expect(replay.statusCode).toBe(200);
+    expect(await orderOf(buyer, second.orderId)).toMatchObject({ status: 'pending' });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+
+    // The second order's own payment still credits it.
+    await t.app.inject({ method: 'POST', url: new URL(second.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+    expect(await orderOf(buyer, second.orderId)).toMatchObject({ status: 'paid' });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 800);
+  });
+});
+
 describe('Stripe disputes (chargebacks), verified with constructEvent', () => {
   async function paidStripeOrder() {
     const buyer = await signInAs(t.app, usPhone());

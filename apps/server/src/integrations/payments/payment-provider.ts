@@ -54,6 +54,11 @@ export interface PaymentAction {
   providerRef: string | null;
   /** The provider's own event / operation id when it has one (logged, never trusted for idempotency alone). */
   eventId?: string;
+  /**
+   * For a provider whose signature does not cover our order id: a value unique to this genuine
+   * callback (its signature). It settles only the order it first came for (decision 047).
+   */
+  proof?: string;
 }
 
 /** What outbound calls need besides the order: our public base URL (simulated providers live on our own server). */

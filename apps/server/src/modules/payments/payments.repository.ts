@@ -57,6 +57,15 @@ const SQL = {
     `select id from orders where provider_ref = $1 and payment_system = any($2::text[]) limit 1`,
   ),
   lock: s('payments_order_lock', `select ${ORDER_COLUMNS} from orders where id = $1 for update`),
+  /** The order a callback's proof settles: this one when it is new, else the one it came for first (decision 047). */
+  proofOrder: s(
+    'payments_proof_order',
+    `with added as (
+      insert into payment_callback_proofs (endpoint, proof, order_id, created_at) values ($1, $2, $3, $4)
+      on conflict do nothing returning order_id)
+    select order_id from added union all
+    select order_id from payment_callback_proofs where endpoint = $1 and proof = $2 and not exists (select 1 from added)`,
+  ),
   started: s(
     'payments_order_started',
     `update orders set status = 'pending', provider_ref = coalesce($2, provider_ref), pay_url = $3, pay_qr = $4, updated_at = $5
@@ -249,6 +258,9 @@ export function createPaymentsRepository(db: Querier) {
     idByProviderRef: async (ref: string, paymentSystems: string[], q: Querier = db) =>
       (await queryOne<{ id: number }>(q, SQL.idByProviderRef, [ref, paymentSystems]))?.id ?? null,
     lock: async (id: number, q: Querier = db) => (await queryOne<OrderRow>(q, SQL.lock, [id])) ?? null,
+    async proofOrder(endpoint: string, proof: string, orderId: number, now: Date, q: Querier = db): Promise<number | null> {
+      return (await queryOne<{ order_id: number }>(q, SQL.proofOrder, [endpoint, proof, orderId, now]))?.order_id ?? null;
+    },
     async started(id: number, s: { providerRef: string | null; url: string | null; qr: string | null; now: Date }, q: Querier = db) {
       return (await q.query(SQL.started, [id, s.providerRef, s.url, s.qr, s.now])).length === 1;
     },

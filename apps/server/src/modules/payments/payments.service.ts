@@ -21,7 +21,7 @@ export const ORDER_TTL_MS = 60 * 60 * 1000;
 export const POLL_AFTER_MS = 2 * 60 * 1000;
 const DEFAULT_COUNTRY = '*';
 
-export type CallbackOutcome = 'paid' | 'review' | 'failed' | 'refunded' | 'duplicate' | 'ignored' | 'unknown_order';
+export type CallbackOutcome = 'paid' | 'review' | 'failed' | 'refunded' | 'duplicate' | 'ignored' | 'unknown_order' | 'replayed';
 
 export interface PaymentsServiceDeps {
   db: Database;
@@ -231,6 +231,15 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
       const o = orderId ? await repo.lock(orderId, tx) : null;
       // A callback for an order of another provider settles nothing.
       if (!o || (endpoint !== null && registry.get(o.payment_system)?.endpoint !== endpoint)) return 'unknown_order';
+      // A signature that does not name the order settles one order only: a captured callback
+      // replayed with another order's id changes nothing (decision 047).
+      if (
+        action.proof &&
+        (await repo.proofOrder(registry.get(o.payment_system)?.endpoint ?? o.payment_system, action.proof, o.id, tx.now, tx)) !== o.id
+      ) {
+        log.warn({ orderId: o.id, paymentSystem: o.payment_system }, 'payment callback replayed for another order: refused');
+        return 'replayed';
+      }
       const set = (status: OrderStatus, extra: { reviewReason?: string; creditedNumcy?: number; refundShortfall?: number } = {}) =>
         repo.setStatus(o.id, { status, now: tx.now, providerRef: action.providerRef, ...extra }, tx);
       switch (action.outcome) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PRODUCTS } from '@numscope/contract';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, createdAt } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 
@@ -141,4 +141,24 @@ export const subscriptionPeriods = pgTable(
     index('subscription_periods_account_idx').on(t.accountId, t.kind, t.endsAt),
     check('subscription_periods_kind', sql`${t.kind} in ('spy', 'antispy')`),
   ],
+);
+
+/**
+ * The callbacks of providers whose signature does not name our order (SoftPay signs the payment but
+ * not `data.orderId`): each genuine callback's signature is unique (it covers the payment's time and
+ * payer), and it settles the one order it first came for. A captured callback replayed with another
+ * order's id is refused (decision 047).
+ */
+export const paymentCallbackProofs = pgTable(
+  'payment_callback_proofs',
+  {
+    /** The callback endpoint (one provider, whichever of its payment methods the order used). */
+    endpoint: text('endpoint').notNull(),
+    proof: text('proof').notNull(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.endpoint, t.proof] })],
 );

@@ -25,7 +25,8 @@ export function softpayWebhook(
 ): Record<string, unknown> {
   const rub = order.amountMinor / 100;
   const body: Record<string, unknown> = {
-    paidAt: '2026-01-01T00:00:00.000Z',
+    // Each payment's own time, as SoftPay sends it: it makes every genuine token unique (decision 047).
+    paidAt: new Date().toISOString(),
     promocodeName: null,
     promocodeType: null,
     recurrent: false,
@@ -103,6 +104,8 @@ export const softpay = defineProvider({
             currency: 'RUB',
             providerRef: String(b.paymentId ?? '') || null,
             eventId: `${String(b.paymentId)}:${String(b.status)}`,
+            // The token signs the payment (its time, payer, amount, status) but not data.orderId.
+            proof: b.token.toLowerCase(),
           },
         ];
       },
