@@ -84,14 +84,16 @@ interface Run {
 
 /**
  * One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached, nothing carried over).
- * A run whose trace Lighthouse could not record (it says "run Lighthouse again") is run again, once.
+ * A run whose trace Lighthouse could not record (it says "run Lighthouse again") is run again, up to
+ * twice: on the machine of 2026-11-29 a number page lost its trace (NO_NAVSTART) twice in a row, and
+ * the next three runs of it recorded.
  */
 async function measure(url: string, attempt = 1): Promise<Run> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     return await audit(url, chrome.port);
   } catch (error) {
-    if (attempt > 1 || !(error instanceof LighthouseRunError)) throw error;
+    if (attempt > 2 || !(error instanceof LighthouseRunError)) throw error;
     console.log(`  (${error.message}; running it again)`);
   } finally {
     chrome.kill();
