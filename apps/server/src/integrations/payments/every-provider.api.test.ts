@@ -66,6 +66,23 @@ async function buy(who: SignedIn, code: PaymentSystem, extra: object = {}) {
 const orderOf = async (who: SignedIn, id: number) =>
   (await call('GET', routePath(routes.order.path, { orderId: id }), who)).body.data.order as Json;
 
+/** The signed callback the provider would send about one of the buyer's orders (null: the provider sends none). */
+async function providerCallback(buyer: SignedIn, orderId: number, code: PaymentSystem, outcome: 'paid' | 'declined' | 'refund') {
+  const adapter = registry.get(code)!;
+  const found = await orderOf(buyer, orderId);
+  const order = {
+    id: orderId,
+    amountMinor: found.amountMinor as number,
+    currency: found.currency as string,
+    description: 'NumCy 400',
+    productId: 'numcy_400',
+    email: null,
+    locale: 'ru',
+    providerRef: (found.providerRef as string | null) ?? null,
+  };
+  return adapter.simulator!.callback(order, outcome, `${PUBLIC_URL}${webhookPath(adapter.endpoint)}`);
+}
+
 /** The same request with its signature spoiled, wherever the provider carries it. */
 function forged(req: SimulatedRequest): SimulatedRequest {
   // One character changed mid-signature (the last one of base64 may only hold padding bits).
@@ -121,18 +138,7 @@ describe.each([...RUSSIAN, ...STRIPE])('%s through its stand-in', (code) => {
     const buyer = await signIn();
     const before = await balanceOf(t.db, buyer.profileId);
     const link = await buy(buyer, code);
-    const found = await orderOf(buyer, link.orderId);
-    const order = {
-      id: link.orderId,
-      amountMinor: found.amountMinor as number,
-      currency: found.currency as string,
-      description: 'NumCy 400',
-      productId: 'numcy_400',
-      email: null,
-      locale: 'ru',
-      providerRef: (found.providerRef as string | null) ?? null,
-    };
-    const valid = adapter.simulator!.callback(order, 'paid', `${PUBLIC_URL}${webhookPath(adapter.endpoint)}`);
+    const valid = await providerCallback(buyer, link.orderId, code, 'paid');
     const attempts = valid
       ? [forged(valid)]
       : [
@@ -178,22 +184,10 @@ describe.each(['PAY_SELECTION_CARD', 'SOFTPAYMONEY', 'FLEXO', 'STRIPE_CARD'] as 
 
 describe('SOFTPAYMONEY: a callback whose signature does not name the order', () => {
   it('settles the one order it came for: replayed with another order of the same price it changes nothing', async () => {
-    const adapter = registry.get('SOFTPAYMONEY')!;
     const buyer = await signInAs(t.app, uniquePhone());
     const before = await balanceOf(t.db, buyer.profileId);
     const [first, second] = [await buy(buyer, 'SOFTPAYMONEY'), await buy(buyer, 'SOFTPAYMONEY')];
-    const found = await orderOf(buyer, first.orderId);
-    const order = {
-      id: first.orderId,
-      amountMinor: found.amountMinor as number,
-      currency: found.currency as string,
-      description: 'NumCy 400',
-      productId: 'numcy_400',
-      email: null,
-      locale: 'ru',
-      providerRef: (found.providerRef as string | null) ?? null,
-    };
-    const genuine = adapter.simulator!.callback(order, 'paid', `${PUBLIC_URL}${webhookPath(adapter.endpoint)}`)!;
+    const genuine = (await providerCallback(buyer, first.orderId, 'SOFTPAYMONEY', 'paid'))!;
     expect((await deliver(genuine)).statusCode).toBe(200);
     expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
 
