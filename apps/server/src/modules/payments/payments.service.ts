@@ -229,14 +229,12 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
       const orderId =
         action.orderId === 0 && action.providerRef ? await repo.idByProviderRef(action.providerRef, codes, tx) : action.orderId;
       const o = orderId ? await repo.lock(orderId, tx) : null;
+      const orderEndpoint = o ? registry.get(o.payment_system)?.endpoint : undefined;
       // A callback for an order of another provider settles nothing.
-      if (!o || (endpoint !== null && registry.get(o.payment_system)?.endpoint !== endpoint)) return 'unknown_order';
+      if (!o || (endpoint !== null && orderEndpoint !== endpoint)) return 'unknown_order';
       // A signature that does not name the order settles one order only: a captured callback
       // replayed with another order's id changes nothing (decision 047).
-      if (
-        action.proof &&
-        (await repo.proofOrder(registry.get(o.payment_system)?.endpoint ?? o.payment_system, action.proof, o.id, tx.now, tx)) !== o.id
-      ) {
+      if (action.proof && (await repo.proofOrder(orderEndpoint ?? o.payment_system, action.proof, o.id, tx.now, tx)) !== o.id) {
         log.warn({ orderId: o.id, paymentSystem: o.payment_system }, 'payment callback replayed for another order: refused');
         return 'replayed';
       }
