@@ -7,6 +7,11 @@ export interface SearchEvent {
   at: Date;
   /** Midnight UTC of the search's day: searches of one key are written as one (the database derives the same day from `at`). */
   day: Date;
+  /**
+   * `at` when the searcher's anti-spy did not cover the search, else null (decision 048); of
+   * several searches of one key, the latest uncovered one.
+   */
+  visibleAt: Date | null;
 }
 
 const s = (name: string, text: string): Statement => ({ name, text });
@@ -27,21 +32,24 @@ const SQL = {
   /*
    * Searches written together (decision 043): each touches its account's entry of that number and
    * day when there is one (the list shows it on top again; a heap-only update, decision 044), or is
-   * recorded. Times travel as ISO text (postgres.js binds no timestamptz[]). Accounts are never
-   * hard-deleted; the join only keeps a batch from failing on one that is not there.
+   * recorded. Times travel as ISO text (postgres.js binds no timestamptz[]; '' for no visible time).
+   * Accounts are never hard-deleted; the join only keeps a batch from failing on one that is not
+   * there. `visible_at` keeps the latest search that anti-spy did not cover (decision 048).
    */
   recordSearches: s(
     'h_record_searches',
-    `insert into search_history as h (account_id, e164, paid, searched_at)
-    select e.account_id, e.e164, false, e.at::timestamptz
-    from unnest($1::bigint[], $2::text[], $3::text[]) as e(account_id, e164, at) join accounts a on a.id = e.account_id
-    on conflict (account_id, day, e164) do update set searched_at = greatest(h.searched_at, excluded.searched_at), removed_at = null`,
+    `insert into search_history as h (account_id, e164, paid, searched_at, visible_at)
+    select e.account_id, e.e164, false, e.at::timestamptz, nullif(e.visible_at, '')::timestamptz
+    from unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) as e(account_id, e164, at, visible_at) join accounts a on a.id = e.account_id
+    on conflict (account_id, day, e164) do update set searched_at = greatest(h.searched_at, excluded.searched_at),
+      visible_at = greatest(h.visible_at, excluded.visible_at), removed_at = null`,
   ),
   /** A paid search; a free one of the same number and day written just before it becomes the paid entry. */
   recordPaid: s(
     'h_record_paid',
-    `insert into search_history as h (account_id, e164, paid, searched_at) values ($1, $2, true, $3)
-    on conflict (account_id, day, e164) do update set paid = true, searched_at = greatest(h.searched_at, excluded.searched_at), removed_at = null`,
+    `insert into search_history as h (account_id, e164, paid, searched_at, visible_at) values ($1, $2, true, $3, $4)
+    on conflict (account_id, day, e164) do update set paid = true, searched_at = greatest(h.searched_at, excluded.searched_at),
+      visible_at = greatest(h.visible_at, excluded.visible_at), removed_at = null`,
   ),
 };
 
@@ -76,10 +84,15 @@ export function createHistoryRepository(db: Querier) {
       return (await q.query<{ e164: string }>(SQL.searchedOn, [accountId, day])).map((r) => r.e164);
     },
     async recordSearches(events: readonly SearchEvent[], q: Querier = db): Promise<void> {
-      await q.query(SQL.recordSearches, [events.map((e) => e.accountId), events.map((e) => e.e164), events.map((e) => e.at.toISOString())]);
+      await q.query(SQL.recordSearches, [
+        events.map((e) => e.accountId),
+        events.map((e) => e.e164),
+        events.map((e) => e.at.toISOString()),
+        events.map((e) => e.visibleAt?.toISOString() ?? ''),
+      ]);
     },
-    async recordPaid(accountId: number, e164: string, at: Date, q: Querier = db): Promise<void> {
-      await q.query(SQL.recordPaid, [accountId, e164, at]);
+    async recordPaid(accountId: number, e164: string, at: Date, visibleAt: Date | null, q: Querier = db): Promise<void> {
+      await q.query(SQL.recordPaid, [accountId, e164, at, visibleAt]);
     },
   };
 }

@@ -27,6 +27,8 @@ export interface AdmissionAccount {
   is_pro: boolean;
   balance: number;
   overlimit_search: boolean;
+  /** The account's anti-spy covers its searches now: spy lists never show them (decision 048). */
+  antispy: boolean;
 }
 
 /** A day's set of searched numbers lives until an hour past its day's end (the key names the day). */
@@ -69,7 +71,7 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
       v: { accountId: number; e164: string; paidSearch: boolean; now: Date },
     ): Promise<SearchAdmission> {
       const day = dayStart(v.now);
-      const record = () => log.record({ accountId: v.accountId, e164: v.e164, at: v.now, day });
+      const record = () => log.record({ accountId: v.accountId, e164: v.e164, at: v.now, day, visibleAt: account.antispy ? null : v.now });
       if (account.is_pro) {
         record();
         return { admitted: true, isPaidRequest: false, leftRequests: LIMITS.defaultFreeRequests, balance: account.balance };
@@ -96,7 +98,7 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
           key: `paid_search:${v.accountId}:${v.e164}:${dayName(day)}`,
           at: tx.now,
         });
-        if (!moved.replayed) await repo.recordPaid(v.accountId, v.e164, tx.now, tx);
+        if (!moved.replayed) await repo.recordPaid(v.accountId, v.e164, tx.now, account.antispy ? null : tx.now, tx);
         return { admitted: true, isPaidRequest: true, leftRequests: 0, balance: moved.balance };
       });
       // Seen from now on: looking again today is free.

@@ -23,6 +23,11 @@ export const searchHistory = pgTable(
     day: date('day', { mode: 'string' })
       .notNull()
       .generatedAlwaysAs(sql`(searched_at at time zone 'UTC')::date`),
+    /**
+     * The latest search of the entry that anti-spy did not cover when it was made, or null when it
+     * covered them all: what spy's "who looked me up" may show (decision 048).
+     */
+    visibleAt: timestamp('visible_at', { withTimezone: true }),
     /** Cleared from the user's list (kept for the daily count). */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },

@@ -10,6 +10,8 @@ const MAX_ATTEMPTS = 20;
 
 type Pending = SearchEvent & { attempts: number };
 
+const latest = (a: Date | null, b: Date | null) => (!a || (b && b > a) ? b : a);
+
 /**
  * Search history written behind the lookup (decision 043): a signed-in lookup records its search
  * here and answers; every 100 ms the searches of all lookups are written in one statement, one per
@@ -33,6 +35,15 @@ export function createSearchLog({
 
   const keyOf = (e: SearchEvent) => `${e.accountId}:${e.e164}:${e.day.getTime()}`;
 
+  /** One entry per key: its latest search, and the latest one anti-spy did not cover. */
+  function keep(e: Pending): void {
+    const key = keyOf(e);
+    const other = pending.get(key);
+    if (!other) return void pending.set(key, e);
+    const newer = other.at > e.at ? other : e;
+    pending.set(key, { ...newer, visibleAt: latest(other.visibleAt, e.visibleAt) });
+  }
+
   function schedule(): void {
     if (timer) return;
     timer = setTimeout(() => {
@@ -46,10 +57,10 @@ export function createSearchLog({
     try {
       await repo.recordSearches(batch);
     } catch (err) {
-      // Retried with the next batch; a newer search of the same key since then already replaces it.
+      // Retried with the next batch, merged with any newer search of the same key.
       const kept = batch.filter((e) => e.attempts + 1 < MAX_ATTEMPTS);
       log.error({ err, searches: batch.length, dropped: batch.length - kept.length }, 'search history write failed');
-      for (const e of kept) if (!pending.has(keyOf(e))) pending.set(keyOf(e), { ...e, attempts: e.attempts + 1 });
+      for (const e of kept) keep({ ...e, attempts: e.attempts + 1 });
       if (kept.length > 0) schedule();
     }
   }
@@ -68,7 +79,7 @@ export function createSearchLog({
 
   return {
     record(e: SearchEvent): void {
-      pending.set(keyOf(e), { ...e, attempts: 0 });
+      keep({ ...e, attempts: 0 });
       if (pending.size >= MAX_BATCH) void flush();
       else schedule();
     },

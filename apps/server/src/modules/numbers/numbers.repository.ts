@@ -159,6 +159,7 @@ const SQL = {
   profileForViewer: s(
     'numbers_profile_for_viewer',
     `select a.is_pro, a.balance, a.overlimit_search, coalesce(${activeSql('spy', '$3::timestamptz')}, false) as spy,
+      ${antispyHidesSql('a', '$3::timestamptz')} as antispy,
       m.number_id is not null as marked, p.*
     from accounts a
     left join subscriptions spy on spy.account_id = a.id and spy.kind = 'spy'

@@ -314,6 +314,30 @@ describe('cancel, pause, resume', () => {
     clock.set(new Date());
   });
 
+  it('anti-spy hides the searches made while it gave its benefits: not those of a pause, all of the time a resume gave back', async () => {
+    const subscriber = await signInAs(t.app);
+    const searcher = await signInAs(t.app);
+    await buyPaid(searcher, 'antispy');
+    const s = await sub(searcher, 'antispy');
+    await search(searcher, subscriber.phone);
+    clock.advance(DAY);
+    expect((await action(searcher, 'subscriptionPause', s.id)).body.data.subscription.status).toBe('paused');
+    clock.advance(DAY);
+    const duringPause = clock.now();
+    await search(searcher, subscriber.phone);
+    clock.advance(3 * DAY);
+    expect((await action(searcher, 'subscriptionResume', s.id)).body.data.subscription.expiryTime).toBe(s.expiryTime + 4 * 86_400);
+    await action(searcher, 'subscriptionCancel', s.id);
+    // Past the paid month, in the days the resume gave back.
+    clock.set(new Date((s.expiryTime + 2 * 86_400) * 1000));
+    await search(searcher, subscriber.phone);
+    // Anti-spy has ended; a spy subscriber now sees every search of the number, from before too.
+    clock.set(new Date((s.expiryTime + 5 * 86_400) * 1000));
+    await buyPaid(subscriber, 'spy');
+    const seen = (await views(subscriber)).body.data.views as Json[];
+    expect(seen.map((v) => [v.phoneNumber, v.viewedAtTimestamp])).toEqual([[searcher.phone, Math.round(duringPause.getTime() / 1000)]]);
+  });
+
   it("refuses another account's subscription and bad input, changing nothing", async () => {
     const who = await signInAs(t.app);
     const other = await signInAs(t.app);

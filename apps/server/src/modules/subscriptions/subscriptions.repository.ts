@@ -86,15 +86,17 @@ const SQL = {
   ),
   /** Active benefits of one account at a time. */
   activeKinds: s('subs_active_kinds', `select s.kind from subscriptions s where s.account_id = $1 and ${activeSql('s', '$2')}`),
+  /**
+   * Who looked a number up: entries with a search anti-spy did not cover when it was made (decision
+   * 048), shown at that search's time, from searchers whom anti-spy does not cover now.
+   */
   views: s(
     'subs_spy_views',
-    `select a.phone, a.first_name, a.last_name, extract(epoch from h.searched_at)::bigint as at
+    `select a.phone, a.first_name, a.last_name, extract(epoch from h.visible_at)::bigint as at
     from search_history h join accounts a on a.id = h.account_id
-    where h.e164 = $1 and h.account_id <> $2
+    where h.e164 = $1 and h.account_id <> $2 and h.visible_at is not null
       and not ${antispyHidesSql('a', '$3')}
-      and not exists (select 1 from subscription_periods p where p.account_id = h.account_id and p.kind = 'antispy'
-        and h.searched_at >= p.starts_at and h.searched_at < p.ends_at)
-    order by h.day desc, h.searched_at desc, h.id desc limit $4 offset $5`,
+    order by h.day desc, h.visible_at desc, h.id desc limit $4 offset $5`,
   ),
   phone: s('subs_account_phone', 'select phone from accounts where id = $1'),
   isPro: s('subs_is_pro', 'select is_pro from accounts where id = $1'),
