@@ -194,7 +194,8 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       return uow.run(async (tx) => {
         const c = ownedBy(await locked(commentId, 'comment', tx), account);
         const hold = await holdsRemovedText(tx, { id: c.id, numberId: c.number_id, authorId: account.accountId, text });
-        await repo.updateText(c.id, text, hold !== null, tx.now, tx);
+        // A held comment stays held whatever the edit: only a moderator publishes it (decision 049).
+        await repo.updateText(c.id, text, c.in_review || hold !== null, tx.now, tx);
         await hold?.(c.id);
         if (stance) await repo.setStance(c.id, STANCE_VALUE[stance], tx);
         return { id: c.id };

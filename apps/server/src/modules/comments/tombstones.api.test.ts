@@ -126,12 +126,31 @@ describe('deleting and posting again', () => {
     expect(item).toMatchObject({ kind: 'review', text: `Re-post of text removed after complaint #${filed}` });
     // Nobody else can react to or reply under it while it waits.
     expect((await post(routes.threadAdd.path, s.other, { reply_to: again.body.data.id, text: 'hi' })).body.code).toBe('COMMENT_NOT_FOUND');
+    // Editing it does not publish it, whatever the edit: only the moderator does.
+    const edited = await post(routes.commentEdit.path, s.author, { comment_id: again.body.data.id, text: 'Something else entirely' });
+    expect(edited.status).toBe(200);
+    expect((await lookup(s.digits, s.author)).myComment).toMatchObject({ text: 'Something else entirely', underReview: true });
+    expect((await listed(s.digits)).comments).toEqual([]);
 
     // The moderator keeps it removed: still hidden for good, and out of review.
     await post(routes.moderationDecide.path, mod, { complaint_id: item.id, decision: 'upheld' });
     expect((await listed(s.digits)).comments).toEqual([
       expect.objectContaining({ id: again.body.data.id, text: '', hiddenBy: 'moderator' }),
     ]);
+  });
+
+  it('holds a re-post with look-alike letters of another script or a letter changed', async () => {
+    const s = await scene();
+    const mod = await moderator();
+    const filed = (await post(routes.complaintAdd.path, s.owner, { ...complaint, comment_id: s.id })).body.data.id;
+    await post(routes.moderationDecide.path, mod, { complaint_id: filed, decision: 'upheld' });
+    await post(routes.commentDelete.path, s.author, { phone: s.digits });
+    // Cyrillic "о", "а" and "е" for the Latin letters, and "swindier" for "swindler".
+    const lookalike = 'The оwner оf this number is а swindier nаmed Ivаn Petrоv';
+    const again = await post(routes.commentAdd.path, s.author, { phone: s.digits, text: lookalike });
+    expect(again.status).toBe(200);
+    expect((await listed(s.digits)).comments).toEqual([]);
+    expect((await lookup(s.digits, s.author)).myComment).toMatchObject({ id: again.body.data.id, underReview: true });
   });
 
   it('publishes a held re-post when the moderator finds it acceptable; other text publishes at once', async () => {
