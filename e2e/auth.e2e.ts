@@ -106,9 +106,43 @@ describe('sign-in through the developer simulator', () => {
     expect(await page.getByTestId('auth-waiting').count()).toBe(1);
   });
 
+  it('takes the code only from the number typed: another number is refused and the page keeps waiting', async () => {
+    const page = await newPage();
+    await getCode(page, { phone: '+14155552671' });
+    await expect
+      .poll(() => page.getByTestId('auth-code-from').textContent())
+      .toBe('Send this code from +1 415 555 2671. Choose any way below.');
+    expect(await page.getByTestId('sim-phone').inputValue()).toBe('+14155552671');
+    await page.getByTestId('sim-channel').selectOption('sms');
+    await page.getByTestId('sim-phone').fill('+447712345679');
+    await page.getByTestId('sim-send').click();
+    const result = page.getByTestId('sim-result');
+    await expect.poll(() => result.getAttribute('data-outcome')).toBe('wrong_number');
+    expect(await result.textContent()).toContain('this sign-in was started for another number');
+    await page.getByTestId('sim-phone').fill('+1 415 555 2671');
+    await page.getByTestId('sim-send').click();
+    await page.waitForURL('**/search', { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('header-account-number').textContent()).toBe('+1 415 555 2671');
+  });
+
+  it('asks for a valid number before it asks for a code', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByTestId('auth-agreement').check();
+    await page.getByTestId('auth-continue').click();
+    const phone = page.getByTestId('auth-phone');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Enter the phone number you sign in with.').count()).toBe(1);
+    await phone.fill('+1 555');
+    await page.getByTestId('auth-continue').click();
+    await expect.poll(() => page.getByText('This is not a valid phone number. Check the country code and the digits.').count()).toBe(1);
+    expect(await phone.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    expect(await page.getByTestId('auth-code').count()).toBe(0);
+  });
+
   it('resumes the wait after a reload', async () => {
     const page = await newPage();
-    const code = await getCode(page);
+    const code = await getCode(page, { phone: '+447712345678' });
     await page.reload();
     await page.getByTestId('auth-code').waitFor();
     expect(await page.getByTestId('auth-code').getAttribute('data-code')).toBe(code);
@@ -290,6 +324,7 @@ describe('login page looks right', () => {
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     await expect.poll(() => page.getByTestId('auth-continue').textContent()).toBe('متابعة');
     await shot(page, 'login-ar');
+    await page.getByTestId('auth-phone').fill('+971501234567');
     await page.getByTestId('auth-agreement').check();
     await page.getByTestId('auth-continue').click();
     await page.getByTestId('auth-code').waitFor();

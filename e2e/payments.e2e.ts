@@ -139,6 +139,7 @@ describe('gifts', () => {
     // The recipient signs in for the first time: the held gift is credited then.
     const them = await openPage(browser);
     await them.goto('/login');
+    await them.getByTestId('auth-phone').fill(recipient);
     await them.getByTestId('auth-agreement').check();
     await them.getByTestId('auth-continue').click();
     await them.getByTestId('auth-code').waitFor();

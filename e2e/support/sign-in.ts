@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Ticks the agreement, continues, and waits until the code and the ways to send it are shown. */
-export async function getCode(page: Page, opts: { from?: 'here' } = {}): Promise<string> {
+/**
+ * Types the number to sign in with (only it can then confirm the code), ticks the agreement,
+ * continues, and waits until the code and the ways to send it are shown.
+ */
+export async function getCode(page: Page, opts: { from?: 'here'; phone?: string } = {}): Promise<string> {
   if (opts.from !== 'here') await page.goto('/login');
+  await page.getByTestId('auth-phone').fill(opts.phone ?? '+79161234567');
   const cont = page.getByTestId('auth-continue');
   await expect.poll(() => cont.isDisabled()).toBe(true);
   await page.getByTestId('auth-agreement').check();
@@ -21,7 +25,7 @@ export async function signInWithSimulator(
   phone: string,
   opts: { from?: 'here'; landing?: string } = {},
 ): Promise<void> {
-  await getCode(page, opts);
+  await getCode(page, { ...opts, phone });
   await page.getByTestId('sim-channel').selectOption(channel);
   await page.getByTestId('sim-phone').fill(phone);
   await page.getByTestId('sim-send').click();

@@ -15,11 +15,12 @@ export interface SignedIn {
 
 /**
  * What a browser does before the phone confirms: asks for a code (with its cookie) and accepts the
- * signed agreement. The timestamp follows the app's clock when it runs on a test clock.
+ * signed agreement, naming the number it signs in with when given (the web app always does). The
+ * timestamp follows the app's clock when it runs on a test clock.
  */
 export async function startSignIn(
   app: FastifyInstance,
-  { clock, remoteAddress = nextAddress() }: { clock?: { now(): Date }; remoteAddress?: string } = {},
+  { clock, remoteAddress = nextAddress(), phone }: { clock?: { now(): Date }; remoteAddress?: string; phone?: string } = {},
 ): Promise<{ code: string; cookie: string }> {
   const config = loadConfig({ NODE_ENV: 'test' });
   const get = await app.inject({ method: 'GET', url: routes.authGet.path, remoteAddress });
@@ -31,7 +32,7 @@ export async function startSignIn(
     method: 'POST',
     host: 'localhost:80',
     path: routes.authAgreement.path,
-    params: { code },
+    params: phone === undefined ? { code } : { code, phone },
     cnonce,
     timestamp,
     secret: config.AUTH_SIGNING_SECRET,
@@ -41,7 +42,7 @@ export async function startSignIn(
     url: routes.authAgreement.path,
     headers: { host: 'localhost:80', cookie },
     remoteAddress,
-    payload: { code, cnonce, timestamp, signature },
+    payload: { code, cnonce, timestamp, signature, ...(phone === undefined ? {} : { phone }) },
   });
   return { code, cookie };
 }
@@ -65,7 +66,7 @@ export async function signInAs(
   } = {},
 ): Promise<SignedIn> {
   const from = remoteAddress ?? nextAddress();
-  const { code, cookie } = await startSignIn(app, { clock, remoteAddress: from });
+  const { code, cookie } = await startSignIn(app, { clock, remoteAddress: from, phone });
   const sent = await app.inject({
     method: 'POST',
     url: routes.simulatorConfirm.path,

@@ -76,6 +76,12 @@ export function formatInternational(value: string): string {
   return parsed ? parsed.formatInternational() : `+${digits}`;
 }
 
+/** Whether the digits are a valid number (with their country code); null until libphonenumber has loaded. */
+export function isValidNumber(digits: string): boolean | null {
+  if (!phoneLib) return null;
+  return phoneLib.parsePhoneNumberFromString(`+${digits}`)?.isValid() ?? false;
+}
+
 /** `tel:` link of a number (add to contacts). */
 export function telHref(value: string): string {
   return `tel:+${digitsOf(value)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhoneParam } from '../schemas/common.js';
 
 /** Confirmation channels of spec §1, in the spec's order. */
 export const AUTH_METHODS = ['whatsappBusiness', 'whatsapp', 'telegram', 'viber', 'sms', 'flashcall'] as const;
@@ -45,7 +46,8 @@ export const SignedFields = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/, 'hex SHA-256'),
 });
 
-export const AgreementBody = SignedFields.extend({ code: AuthCodeSchema });
+/** `phone`: the number the user signs in with; only a proof from it confirms the code (decision 050). */
+export const AgreementBody = SignedFields.extend({ code: AuthCodeSchema, phone: PhoneParam.optional() });
 export const AgreementData = z.object({ status: z.boolean() });
 
 export const AuthCheckQuery = z.object({ code: AuthCodeSchema, token_type: z.literal('jwt').default('jwt') });

@@ -27,8 +27,9 @@ async function start(ip = nextIp()) {
 
 async function agree(
   code: string,
-  over: Partial<{ cnonce: string; timestamp: number; signature: string; cookie: string; ip: string }> = {},
+  over: Partial<{ cnonce: string; timestamp: number; signature: string; cookie: string; ip: string; phone: string }> = {},
 ) {
+  const number: Record<string, string> = over.phone === undefined ? {} : { phone: over.phone };
   const cnonce = over.cnonce ?? newCnonce();
   const timestamp = over.timestamp ?? Math.floor(Date.now() / 1000);
   const signature =
@@ -37,7 +38,7 @@ async function agree(
       method: 'POST',
       host: HOST,
       path: routes.authAgreement.path,
-      params: { code },
+      params: { code, ...number },
       cnonce,
       timestamp,
       secret: config.AUTH_SIGNING_SECRET,
@@ -47,7 +48,7 @@ async function agree(
     url: routes.authAgreement.path,
     headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', cookie: over.cookie ?? cookieOf.get(code) ?? '' },
     remoteAddress: over.ip ?? nextIp(),
-    payload: new URLSearchParams({ code, cnonce, timestamp: String(timestamp), signature }).toString(),
+    payload: new URLSearchParams({ code, cnonce, timestamp: String(timestamp), signature, ...number }).toString(),
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -87,7 +88,7 @@ async function signIn(channel: AuthMethod, phone: string) {
   const s = start();
   start.last = s;
   const { data, cookie } = await s;
-  expect((await agree(data.code)).status).toBe(200);
+  expect((await agree(data.code, { phone })).status).toBe(200);
   expect((await check(data.code, cookie)).body.data).toEqual({ status: false });
   const sent = await phoneSends(channel, phone, data.code);
   for (const r of sent) expect(r.status, r.body).toBe(200);
@@ -298,6 +299,15 @@ describe('POST /api/v6/auth/agreement_code (signed)', () => {
     expect((await check(data.code, cookie)).body.code).toBe('AUTH_AGREEMENT_REQUIRED');
     await agree(data.code);
     expect((await check(data.code, cookie)).body.data.status).toBe(true);
+  });
+
+  it('refuses a number that is not valid, recording no agreement; the number as typed is then accepted', async () => {
+    const { data, cookie } = await (start.last = start());
+    expect(await agree(data.code, { phone: '+1 000' })).toMatchObject({ status: 400, body: { code: 'PHONE_INVALID' } });
+    await phoneSends('sms', '+79160001300', data.code);
+    expect((await check(data.code, cookie)).body.code).toBe('AUTH_AGREEMENT_REQUIRED');
+    expect((await agree(data.code, { phone: '+7 916 000-13-00' })).status).toBe(200);
+    expect((await check(data.code, cookie)).body.data).toMatchObject({ status: true, phoneNumber: '+79160001300' });
   });
 
   it('limits signed agreement calls per address', async () => {

@@ -45,9 +45,10 @@ const LIVE_CALL_CLAIMS: Statement = {
   text: `select count(*)::int as n from auth_codes where ip = $1 and call_number is not null and status = 'pending' and expires_at > $2`,
 };
 
+/** The first agreement of a code names the number it is for; a later one changes nothing. */
 const AGREE: Statement = {
   name: 'auth_agree',
-  text: `update auth_codes set agreed_at = coalesce(agreed_at, $3)
+  text: `update auth_codes set expected_phone = case when agreed_at is null then $4 else expected_phone end, agreed_at = coalesce(agreed_at, $3)
     where code = $1 and session_hash = $2 and status in ('pending', 'confirmed') and expires_at > $3 returning id`,
 };
 
@@ -69,16 +70,19 @@ const IP = `regexp_replace(target.ip, '^::ffff:', '')`;
 const SIGNUP_NETWORK = `case when ${IP} ~ '^[0-9]{1,3}(\\.[0-9]{1,3}){3}$' then host(set_masklen(${IP}::inet, 24)::cidr)
   when ${IP} ~ '^[0-9a-fA-F:]+$' then host(set_masklen(${IP}::inet, 48)::cidr) end`;
 
+/** A live code waiting for a proof: `condition` names it by code, messenger user or flash-call number. */
+const live = (condition: string, at: string) => `${condition} and status = 'pending' and expires_at > ${at} and created_at <= ${at}`;
+
 /**
  * Confirms one pending code for a phone in a single statement: the code row is locked, the
- * account is created only if the code is live (so a refused confirmation creates nothing), and
- * the code records who confirmed it and whether the account is new.
+ * account is created only if the code is live and for this number (so a refused confirmation
+ * creates nothing), and the code records who confirmed it and whether the account is new.
  */
 function confirmStatement(name: string, condition: string): Statement {
   return {
     name,
     text: `with target as (
-        select id, ip from auth_codes where ${condition} and status = 'pending' and expires_at > $4 and created_at <= $4
+        select id, ip from auth_codes where ${live(condition, '$4')} and (expected_phone is null or expected_phone = $2)
         order by id desc limit 1 for update),
       created as (
         -- The network (/24 or /48) and channel a new account came from: burst detection (decision 030).
@@ -103,10 +107,24 @@ function confirmStatement(name: string, condition: string): Statement {
   };
 }
 
-const CONFIRM_BY: Record<'code' | 'channelUser' | 'callNumber', Statement> = {
-  code: confirmStatement('auth_confirm_by_code', 'code = $1'),
-  channelUser: confirmStatement('auth_confirm_by_channel_user', 'channel_user = $1 and method = $3'),
-  callNumber: confirmStatement('auth_confirm_by_call_number', 'call_number = $1'),
+const BY = { code: 'code = $1', channelUser: 'channel_user = $1 and method = $3', callNumber: 'call_number = $1' } as const;
+type ConfirmBy = keyof typeof BY;
+
+const CONFIRM_BY: Record<ConfirmBy, Statement> = {
+  code: confirmStatement('auth_confirm_by_code', BY.code),
+  channelUser: confirmStatement('auth_confirm_by_channel_user', BY.channelUser),
+  callNumber: confirmStatement('auth_confirm_by_call_number', BY.callNumber),
+};
+
+/** Whether a live code answers to the proof but was asked for another number than `$2` (`$3`, the method, is typed for every condition). */
+function forAnotherStatement(name: string, condition: string): Statement {
+  return { name, text: `select $3::text from auth_codes where ${live(condition, '$4')} and expected_phone <> $2 limit 1` };
+}
+
+const FOR_ANOTHER_BY: Record<ConfirmBy, Statement> = {
+  code: forAnotherStatement('auth_for_another_by_code', BY.code),
+  channelUser: forAnotherStatement('auth_for_another_by_channel_user', BY.channelUser),
+  callNumber: forAnotherStatement('auth_for_another_by_call_number', BY.callNumber),
 };
 
 /** The live code a messenger user is bound to (the contact they share confirms it). */
@@ -129,17 +147,19 @@ const PINNED: Statement = {
   text: `select 1 from channel_identities where method = $1 and channel_user = $2 and phone = $3`,
 };
 
-/** The phone a messenger user's contact card claimed for the live code they are bound to. */
+/** The phone a messenger user's contact card claimed for the live code they are bound to (and asked for that number). */
 const CLAIM: Statement = {
   name: 'auth_claim_phone',
   text: `update auth_codes set claimed_phone = $3 where channel_user = $1 and method = $2 and status = 'pending' and expires_at > $4
-    returning id`,
+    and (expected_phone is null or expected_phone = $3) returning id`,
 };
 
+/** The token goes to the code's browser once, and only for the number it was asked for (a confirmation may precede the agreement). */
 const CONSUME: Statement = {
   name: 'auth_consume',
   text: `update auth_codes set status = 'consumed'
     where code = $1 and session_hash = $2 and status = 'confirmed' and agreed_at is not null and expires_at > $3
+      and (expected_phone is null or expected_phone = phone)
     returning phone, account_id, is_new_user`,
 };
 
@@ -164,8 +184,8 @@ export function createAuthRepository(db: Querier) {
     async liveCallClaims(ip: string, now: Date, q: Querier = db): Promise<number> {
       return (await q.query<{ n: number }>(LIVE_CALL_CLAIMS, [ip, now]))[0]?.n ?? 0;
     },
-    async agree(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<boolean> {
-      return (await q.query(AGREE, [code, sessionHash, now])).length === 1;
+    async agree(code: string, sessionHash: string, now: Date, expectedPhone: string | null, q: Querier = db): Promise<boolean> {
+      return (await q.query(AGREE, [code, sessionHash, now, expectedPhone])).length === 1;
     },
     async state(code: string, sessionHash: string, now: Date, q: Querier = db): Promise<CodeState | null> {
       const row = (
@@ -180,15 +200,12 @@ export function createAuthRepository(db: Querier) {
     async bindChannelUser(code: string, method: AuthMethod, user: string, now: Date, q: Querier = db): Promise<boolean> {
       return (await q.query(BIND, [code, method, user, now])).length === 1;
     },
-    async confirm(
-      by: keyof typeof CONFIRM_BY,
-      key: string,
-      phone: string,
-      method: AuthMethod,
-      now: Date,
-      q: Querier = db,
-    ): Promise<boolean> {
+    async confirm(by: ConfirmBy, key: string, phone: string, method: AuthMethod, now: Date, q: Querier = db): Promise<boolean> {
       return (await q.query(CONFIRM_BY[by], [key, phone, method, now])).length === 1;
+    },
+    /** True when a live code answers to this proof but was asked for another number. */
+    async forAnotherNumber(by: ConfirmBy, key: string, phone: string, method: AuthMethod, now: Date, q: Querier = db): Promise<boolean> {
+      return (await q.query(FOR_ANOTHER_BY[by], [key, phone, method, now])).length > 0;
     },
     async boundCode(user: string, method: AuthMethod, now: Date, q: Querier = db): Promise<string | null> {
       return (await q.query<{ code: string }>(BOUND_CODE, [user, method, now]))[0]?.code ?? null;

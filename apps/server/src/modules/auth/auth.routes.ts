@@ -29,6 +29,7 @@ export function authRoutes(app: FastifyInstance, o: AuthRoutesOptions): void {
   serveRoute(app, routes.authAgreement, async ({ body, request }) => {
     await o.service.agree({
       code: body.code,
+      phone: body.phone,
       host: request.headers.host ?? '',
       cnonce: body.cnonce,
       timestamp: body.timestamp,

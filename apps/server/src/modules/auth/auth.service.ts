@@ -52,6 +52,7 @@ export type WebhookOutcome =
   | 'no_pending_code'
   | 'contact_not_own'
   | 'second_proof_needed'
+  | 'wrong_number'
   | 'wrong_recipient'
   | 'stale'
   | 'phone_invalid'
@@ -65,6 +66,8 @@ const CONTACT_REPLIES: Partial<Record<WebhookOutcome, string>> = {
   contact_not_own: 'Please share your own phone number with the button below.',
   second_proof_needed:
     'Viber cannot prove a number the first time. On the NumScope sign-in page, also send this code another way (SMS, WhatsApp or the call). After that, Viber alone signs you in.',
+  wrong_number:
+    'This sign-in was started for another phone number. Share the contact of the number you typed on the NumScope sign-in page.',
   no_pending_code: 'No sign-in is waiting for you. Start again on the NumScope sign-in page.',
 };
 
@@ -119,7 +122,10 @@ export function createAuthService({
   ): Promise<WebhookOutcome> {
     const phone = normalizePhone(rawPhone);
     if (!phone) return 'phone_invalid';
-    return (await repo.confirm(by, key, phone.e164, method, clock.now())) ? 'confirmed' : 'no_pending_code';
+    const now = clock.now();
+    if (await repo.confirm(by, key, phone.e164, method, now)) return 'confirmed';
+    // The code stays waiting for its own number: a guessed code or a call from elsewhere spends nothing.
+    return (await repo.forAnotherNumber(by, key, phone.e164, method, now)) ? 'wrong_number' : 'no_pending_code';
   }
 
   /** Provider timestamps older than the window (or missing where the provider stamps) are refused. */
@@ -144,7 +150,8 @@ export function createAuthService({
     if (!e.nonce || !safeEqual(e.nonce, nonceOf(code, e.channelUser))) return 'contact_not_own' as const;
     if (await repo.identityConflict(e.method, e.channelUser, phone.e164)) return 'contact_not_own' as const;
     if (await repo.pinned(e.method, e.channelUser, phone.e164)) return null;
-    return (await repo.claim(e.channelUser, e.method, phone.e164, now)) ? ('second_proof_needed' as const) : ('no_pending_code' as const);
+    if (await repo.claim(e.channelUser, e.method, phone.e164, now)) return 'second_proof_needed' as const;
+    return (await repo.forAnotherNumber('channelUser', e.channelUser, phone.e164, e.method, now)) ? 'wrong_number' : 'no_pending_code';
   }
 
   async function handleEvent(e: ChannelEvent): Promise<WebhookOutcome> {
@@ -214,9 +221,12 @@ export function createAuthService({
      * shared secret, recent, its nonce is new (spec §7), and the address is within its limit. It
      * counts only from the browser holding the code's cookie, and the answer is the same whether
      * the code is live, unknown, expired, used or another browser's: it tells a guesser nothing.
+     * `phone`, the number the user typed, is the only number that may then confirm the code
+     * (decision 050); a client that sends none accepts a proof from any number, as the spec's did.
      */
     async agree({
       code,
+      phone,
       host,
       cnonce,
       timestamp,
@@ -225,6 +235,7 @@ export function createAuthService({
       ip,
     }: {
       code: string;
+      phone?: string | undefined;
       host: string;
       cnonce: string;
       timestamp: number;
@@ -232,20 +243,22 @@ export function createAuthService({
       sessionSecret: string | undefined;
       ip: string;
     }): Promise<void> {
-      const expected = await signRequest({
+      const signed = await signRequest({
         method: 'POST',
         host,
         path: routes.authAgreement.path,
-        params: { code },
+        params: phone === undefined ? { code } : { code, phone },
         cnonce,
         timestamp,
         secret: signingSecret,
       });
-      if (!safeEqual(signature, expected)) throw new AppError('AUTH_SIGNATURE_INVALID');
+      if (!safeEqual(signature, signed)) throw new AppError('AUTH_SIGNATURE_INVALID');
       if (Math.abs(epochSeconds(clock) - timestamp) > SIGNATURE_MAX_SKEW_SECONDS) throw new AppError('AUTH_TIMESTAMP_STALE');
       await limit(`auth:agree:${ip}`, AUTH_LIMITS.agreementsPerIpPer10Min, 600);
       if (!(await kv.setOnce(`auth:nonce:${cnonce}`, 2 * SIGNATURE_MAX_SKEW_SECONDS))) throw new AppError('AUTH_NONCE_REPLAYED');
-      await repo.agree(code, hash(sessionSecret ?? ''), clock.now());
+      const own = phone === undefined ? null : normalizePhone(phone);
+      if (phone !== undefined && !own) throw new AppError('PHONE_INVALID');
+      await repo.agree(code, hash(sessionSecret ?? ''), clock.now(), own?.e164 ?? null);
     },
 
     /**

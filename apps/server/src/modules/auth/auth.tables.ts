@@ -24,6 +24,12 @@ export const authCodes = pgTable(
      * this code; that confirmation pins the Viber account (decision 046).
      */
     claimedPhone: text('claimed_phone'),
+    /**
+     * The number the user typed when asking for this code (given with the agreement): only a proof
+     * from this number confirms the code, so nobody can sign a browser into their own account by
+     * sending a guessed code or calling a flash-call number (decision 050). Null: any number.
+     */
+    expectedPhone: text('expected_phone'),
     /** The number reserved for a flash call to confirm this code. */
     callNumber: text('call_number'),
     method: text('method'),

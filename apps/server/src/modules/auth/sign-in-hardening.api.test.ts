@@ -7,6 +7,7 @@ import { simulateConfirmation, simulatedUserId, type SimulatedRequest } from '..
 import { uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { startSignIn } from '../../test/sign-in.js';
+import { callNumberOf } from './auth.repository.js';
 
 const config = loadConfig({ NODE_ENV: 'test' });
 const t = useTestApp();
@@ -14,9 +15,9 @@ const t = useTestApp();
 let lastIp = 0;
 const nextIp = () => `10.88.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
 
-/** A browser asks for a code and accepts the agreement. */
-async function browser() {
-  const { code, cookie } = await startSignIn(t.app, { remoteAddress: nextIp() });
+/** A browser asks for a code and accepts the agreement, naming the number it signs in with when given. */
+async function browser(phone?: string) {
+  const { code, cookie } = await startSignIn(t.app, { remoteAddress: nextIp(), phone });
   const check = async () =>
     (await t.app.inject({ method: 'GET', url: `${routes.authCheck.path}?code=${code}`, headers: { cookie } })).json();
   return { code, check };
@@ -48,7 +49,8 @@ function edit(channel: AuthMethod, r: SimulatedRequest, change: (body: Payload) 
 async function deliver(r: SimulatedRequest): Promise<string[]> {
   const res = await t.app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload });
   expect(res.statusCode, res.body).toBe(200);
-  return r.url.endsWith('/sms') ? [/<!-- (.*) -->/.exec(res.body)![1]!] : (res.json().outcomes as string[]);
+  // Twilio's webhooks (SMS, the call) are answered with TwiML, the outcome in a comment.
+  return res.body.startsWith('<?xml') ? [/<!-- (.*) -->/.exec(res.body)![1]!] : (res.json().outcomes as string[]);
 }
 
 const requests = (channel: AuthMethod, phone: string, code: string) => simulateConfirmation(config, channel, phone, code, null);
@@ -60,6 +62,45 @@ async function accountCount(phone: string) {
 }
 
 const WEEK = 7 * 86_400;
+
+describe('a code asked for one number is confirmed only from that number (login CSRF)', () => {
+  it('ignores a guessed code sent from another number, and the typed number still signs in with it', async () => {
+    const mine = uniquePhone();
+    const attacker = uniquePhone();
+    const { code, check } = await browser(mine);
+    for (const channel of ['sms', 'whatsapp'] as const)
+      for (const r of requests(channel, attacker, code)) expect(await deliver(r)).toEqual(['wrong_number']);
+    expect(await accountCount(attacker)).toBe(0);
+    expect((await check()).data).toEqual({ status: false });
+    for (const r of requests('sms', mine, code)) expect(await deliver(r)).toEqual(['confirmed']);
+    expect((await check()).data).toMatchObject({ status: true, phoneNumber: mine });
+  });
+
+  it("ignores a call to the code's flash-call number from another phone", async () => {
+    const mine = uniquePhone();
+    const { code, check } = await browser(mine);
+    const callNumber = await callNumberOf(t.db, code);
+    expect(callNumber).not.toBeNull();
+    const call = (phone: string) => simulateConfirmation(config, 'flashcall', phone, code, callNumber);
+    for (const r of call(uniquePhone())) expect(await deliver(r)).toEqual(['wrong_number']);
+    expect((await check()).data).toEqual({ status: false });
+    for (const r of call(mine)) expect(await deliver(r)).toEqual(['confirmed']);
+    expect((await check()).data).toMatchObject({ status: true, phoneNumber: mine });
+  });
+
+  it("refuses a Telegram contact of another number and tells the bot's user why", async () => {
+    const { code, check } = await browser(uniquePhone());
+    const [open, contact] = requests('telegram', uniquePhone(), code);
+    expect(await deliver(open!)).toEqual(['bound']);
+    expect(await deliver(contact!)).toEqual(['wrong_number']);
+    const replies = await t.db.query<{ payload: { text: string } }>({
+      name: 't_hard_outbox_wrong',
+      text: `select payload from outbox where channel = 'telegram' order by id desc limit 1`,
+    });
+    expect(replies[0]!.payload.text).toMatch(/another phone number/);
+    expect((await check()).data).toEqual({ status: false });
+  });
+});
 
 describe('Viber: a contact card signs in only a number the Viber account has proved another way', () => {
   it('refuses a contact card that does not answer our share-phone request', async () => {

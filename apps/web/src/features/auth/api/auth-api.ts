@@ -23,19 +23,24 @@ export async function requestAuthCode(locale: string, signal?: AbortSignal): Pro
 }
 
 /** POST /api/v6/auth/agreement_code, signed (spec §7): the user accepted the agreement for this code. */
-export async function sendAgreement(code: string, opts: { host?: string; nowMs?: number; signal?: AbortSignal } = {}): Promise<boolean> {
+export async function sendAgreement(
+  code: string,
+  opts: { phone?: string | undefined; host?: string; nowMs?: number; signal?: AbortSignal } = {},
+): Promise<boolean> {
+  // The number the user signs in with (decision 050): signed with the code, so it cannot be swapped.
+  const number: Record<string, string> = opts.phone === undefined ? {} : { phone: opts.phone };
   const cnonce = newCnonce();
   const timestamp = Math.floor((opts.nowMs ?? Date.now()) / 1000);
   const signature = await signRequest({
     method: 'POST',
     host: opts.host ?? globalThis.location.host,
     path: routes.authAgreement.path,
-    params: { code },
+    params: { code, ...number },
     cnonce,
     timestamp,
     secret: signingSecret(),
   });
-  const res = await apiPost('authAgreement', { body: { code, cnonce, timestamp, signature }, signal: opts.signal });
+  const res = await apiPost('authAgreement', { body: { code, ...number, cnonce, timestamp, signature }, signal: opts.signal });
   return res.data.status;
 }
 

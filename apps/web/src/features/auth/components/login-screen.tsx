@@ -1,15 +1,19 @@
 import { MARKETING_SITE } from '@numscope/contract';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/button.js';
 import { Card } from '../../../components/card.js';
+import { Field } from '../../../components/field.js';
+import { Input } from '../../../components/input.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { AlertIcon, PhoneIcon, RefreshIcon } from '../../../components/icons.js';
 import { useDocumentTitle } from '../../../components/use-document-title.js';
 import { marketingLang } from '../../../i18n/locale.js';
 import { localePath, returnPath } from '../../../lib/locale-path.js';
+import { isValidNumber, usePhoneFormat } from '../../../lib/phone.js';
+import { usePhoneInput } from '../../../lib/use-phone-input.js';
 import { useIsSignedIn } from '../../../lib/session.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { formatCode } from '../model/check-flow.js';
@@ -31,19 +35,54 @@ export function authErrorKey(code: number | null, exists: (key: string) => boole
   return exists(key) ? key : 'auth_error_10000';
 }
 
+/** Fewer digits than this cannot be a number with its country code (checked before libphonenumber has loaded). */
+const MIN_DIGITS = 8;
+
+/** Why the typed number cannot be used yet, or null. */
+function phoneProblem(digits: string): 'auth_phone_required' | 'auth_phone_invalid' | null {
+  if (!digits) return 'auth_phone_required';
+  return digits.length < MIN_DIGITS || isValidNumber(digits) === false ? 'auth_phone_invalid' : null;
+}
+
 function AgreementStep({ locale }: { locale: string }) {
   const { t } = useTranslation();
   const accepted = useSignIn((s) => s.userAgreement);
   const setAccepted = useSignIn((s) => s.setUserAgreement);
+  const setPhone = useSignIn((s) => s.setPhone);
   const requesting = useSignIn((s) => s.wait);
+  const { digits, formatted, notice, onChange, inputRef } = usePhoneInput(useSignIn.getState().phone);
+  // Shown once the user tried to continue, then kept up to date as they fix the number.
+  const [tried, setTried] = useState(false);
+  const problem = phoneProblem(digits);
   const hintId = useId();
+  useEffect(() => setPhone(digits), [digits, setPhone]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (accepted && !requesting) void requestCode(locale);
+    setTried(true);
+    if (problem) inputRef.current?.focus();
+    else if (accepted && !requesting) void requestCode(locale);
   };
   return (
     <Card className="login-step">
-      <form className="agreement" onSubmit={onSubmit}>
+      <form className="agreement" onSubmit={onSubmit} noValidate>
+        <Field
+          label={t('auth_phone_label')}
+          hint={notice ? t(`search_notice_${notice}`) : t('auth_phone_hint')}
+          error={tried && problem ? t(problem) : undefined}
+          required
+        >
+          <Input
+            ref={inputRef}
+            data-testid="auth-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            name="phone"
+            value={formatted}
+            onChange={onChange}
+          />
+        </Field>
         <label className="agreement__check">
           <input
             type="checkbox"
@@ -100,6 +139,8 @@ function WaitingStep({ locale }: { locale: string }) {
   const simulator = useSignIn((s) => s.simulator);
   const startedAt = useSignIn((s) => s.checkStartedAt);
   const endsAt = useSignIn((s) => s.checkEndsAt);
+  const number = useSignIn((s) => s.phone);
+  const format = usePhoneFormat();
   const phone = useMediaQuery(PHONE_WIDTH);
   if (!code) return null;
   return (
@@ -109,10 +150,22 @@ function WaitingStep({ locale }: { locale: string }) {
         <p className="code-card__code" dir="ltr" data-testid="auth-code" data-code={code}>
           {formatCode(code)}
         </p>
-        <p className="code-card__hint muted">{t('auth_code_hint')}</p>
+        <p className="code-card__hint muted" data-testid="auth-code-from">
+          {number ? (
+            <Trans
+              i18nKey="auth_code_from"
+              values={{ phone: format(number) }}
+              components={{ number: <bdi className="code-card__number" dir="ltr" /> }}
+            />
+          ) : (
+            t('auth_code_hint')
+          )}
+        </p>
         {startedAt !== null && endsAt !== null ? <WaitProgress startedAt={startedAt} endsAt={endsAt} /> : null}
       </Card>
-      {simulator && methods.length > 0 ? <SimulatorPanel code={code} methods={methods} onSent={userActed} /> : null}
+      {simulator && methods.length > 0 ? (
+        <SimulatorPanel code={code} methods={methods} phone={number ? `+${number}` : ''} onSent={userActed} />
+      ) : null}
       <section className="methods" aria-labelledby="methods-title">
         <h2 className="section-title" id="methods-title">
           {t('auth_methods_title')}

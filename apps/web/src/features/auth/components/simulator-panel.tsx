@@ -14,10 +14,21 @@ import { useSimulatorConfirm } from '../api/use-simulator-confirm.js';
  * the code through a channel. The server's simulator then calls our own webhook, exactly as the
  * provider would.
  */
-export function SimulatorPanel({ code, methods, onSent }: { code: string; methods: readonly AuthInstruction[]; onSent: () => void }) {
+export function SimulatorPanel({
+  code,
+  methods,
+  phone: signingIn,
+  onSent,
+}: {
+  code: string;
+  methods: readonly AuthInstruction[];
+  /** The number being signed in with: the phone the simulator pretends to be, unless changed. */
+  phone: string;
+  onSent: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [channel, setChannel] = useState<AuthMethod | ''>(methods[0]?.method ?? '');
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(signingIn);
   const titleId = useId();
   const send = useSimulatorConfirm(onSent);
 

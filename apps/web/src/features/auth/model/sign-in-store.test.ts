@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 describe('sign-in flow', () => {
-  it('gets a code, sends the signed agreement, polls the check and signs in', async () => {
+  it('gets a code, sends the signed agreement with the typed number, polls the check and signs in', async () => {
     const pending = [200, { status: 'success', data: { status: false } }];
     checks = [
       pending,
@@ -66,17 +66,19 @@ describe('sign-in flow', () => {
         { status: 'success', data: { status: true, token: 'jwt.token.x', phoneNumber: '+79161234567', profileId: 42, isNewUser: true } },
       ],
     ];
+    useSignIn.getState().setPhone('79161234567');
     await requestCode('ru-RU');
 
     expect(calls[0]!.url).toBe('/api/v202111/auth/get?lang=ru&platform=WEB');
     const agreement = calls[1]!;
     const form = new URLSearchParams(String(agreement.init.body));
     expect(form.get('code')).toBe('123456');
+    expect(form.get('phone')).toBe('+79161234567');
     const expected = await signRequest({
       method: 'POST',
       host: 'numscope.test',
       path: '/api/v6/auth/agreement_code',
-      params: { code: '123456' },
+      params: { code: '123456', phone: '+79161234567' },
       cnonce: form.get('cnonce')!,
       timestamp: Number(form.get('timestamp')),
       secret: DEFAULT_SIGNING_SECRET,

@@ -24,6 +24,8 @@ export type SignInPhase = 'agreement' | 'requesting' | 'waiting' | 'failed';
 export interface SignInState {
   phase: SignInPhase;
   userAgreement: boolean;
+  /** The digits of the number the user signs in with: only a proof from it confirms the code (decision 050). */
+  phone: string;
   /** A code is being requested (spec §4 wait flag). */
   wait: boolean;
   code: string | null;
@@ -39,6 +41,7 @@ export interface SignInState {
   authError: number | null;
   isNewUser: boolean | null;
   setUserAgreement: (accepted: boolean) => void;
+  setPhone: (digits: string) => void;
 }
 
 const initial = {
@@ -59,12 +62,15 @@ const initial = {
 export const useSignIn = create<SignInState>((set) => ({
   ...initial,
   userAgreement: false,
+  phone: '',
   isNewUser: null,
   setUserAgreement: (accepted) => set({ userAgreement: accepted }),
+  setPhone: (digits) => set({ phone: digits }),
 }));
 
 interface Snapshot {
   code: string;
+  phone: string;
   auth: AuthMethod;
   methods: AuthInstruction[];
   simulator: boolean;
@@ -135,8 +141,9 @@ export async function requestCode(locale: string): Promise<void> {
     data = await requestAuthCode(locale, ctrl.signal);
     if (ctrl.signal.aborted) return;
     const expiresAt = Date.now() + data.expiresIn * 1000;
+    const { phone } = useSignIn.getState();
     writeCookie(AUTH_COOKIES.code, data.code, Math.min(TIMINGS_MS.authCodeCookie, data.expiresIn * 1000));
-    saveSnapshot({ code: data.code, auth: data.auth, methods: data.methods, simulator: data.simulator, expiresAt });
+    saveSnapshot({ code: data.code, phone, auth: data.auth, methods: data.methods, simulator: data.simulator, expiresAt });
     useSignIn.setState({
       code: data.code,
       authMethod: data.auth,
@@ -144,7 +151,7 @@ export async function requestCode(locale: string): Promise<void> {
       simulator: data.simulator,
       codeExpiresAt: expiresAt,
     });
-    await sendAgreement(data.code, { signal: ctrl.signal });
+    await sendAgreement(data.code, { phone: phone ? `+${phone}` : undefined, signal: ctrl.signal });
     if (ctrl.signal.aborted) return;
   } catch (e) {
     if (!ctrl.signal.aborted) fail(e);
@@ -203,6 +210,7 @@ export function resumeSignIn(): void {
     userAgreement: true,
     agreementCodeSended: true,
     code,
+    phone: snap?.phone ?? '',
     authMethod: snap?.auth ?? null,
     methods: snap ? orderMethods(snap.methods, snap.auth) : [],
     simulator: snap?.simulator ?? false,

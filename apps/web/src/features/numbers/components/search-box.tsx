@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button, IconButton } from '../../../components/button.js';
 import { CloseIcon, SearchIcon } from '../../../components/icons.js';
 import { localePath } from '../../../lib/locale-path.js';
-import { usePhoneInput } from '../hooks/use-phone-input.js';
+import { usePhoneInput } from '../../../lib/use-phone-input.js';
 import { searchTarget } from '../model/search-target.js';
 import './search.css';
 

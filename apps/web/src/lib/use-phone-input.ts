@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { formatAsYouType, loadPhoneFormatting, nextPhoneInput, usePhoneFormatReady, type PhoneInputNotice } from '../../../lib/phone.js';
+import { formatAsYouType, loadPhoneFormatting, nextPhoneInput, usePhoneFormatReady, type PhoneInputNotice } from './phone.js';
 
 interface PhoneInputState {
   digits: string;
@@ -11,7 +11,7 @@ interface PhoneInputState {
 }
 
 /**
- * The search input's state: only digits are kept (spec §5), shown formatted as you type
+ * A phone input's state (the search box, the sign-in number): only digits are kept (spec §5), shown formatted as you type
  * (libphonenumber AsYouType with a leading +). The caret stays after the same digit.
  */
 export function usePhoneInput(initialDigits = '') {
