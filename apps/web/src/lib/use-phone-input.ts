@@ -54,3 +54,6 @@ export function usePhoneInput(initialDigits = '') {
 
   return { digits: state.digits, formatted: state.formatted, notice: state.notice, onChange, clear, inputRef };
 }
+
+/** The attributes every phone-number input shares: a phone keyboard, the device's own number offered, digits left to right. */
+export const PHONE_INPUT_ATTRIBUTES = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', dir: 'ltr', name: 'phone' } as const;

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.js';
 import { marketingLang } from '../../../i18n/locale.js';
 import { localePath, returnPath } from '../../../lib/locale-path.js';
 import { isValidNumber, usePhoneFormat } from '../../../lib/phone.js';
-import { usePhoneInput } from '../../../lib/use-phone-input.js';
+import { PHONE_INPUT_ATTRIBUTES, usePhoneInput } from '../../../lib/use-phone-input.js';
 import { useIsSignedIn } from '../../../lib/session.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { formatCode } from '../model/check-flow.js';
@@ -71,17 +71,7 @@ function AgreementStep({ locale }: { locale: string }) {
           error={tried && problem ? t(problem) : undefined}
           required
         >
-          <Input
-            ref={inputRef}
-            data-testid="auth-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            name="phone"
-            value={formatted}
-            onChange={onChange}
-          />
+          <Input ref={inputRef} data-testid="auth-phone" {...PHONE_INPUT_ATTRIBUTES} value={formatted} onChange={onChange} />
         </Field>
         <label className="agreement__check">
           <input

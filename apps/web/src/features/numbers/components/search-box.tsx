@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button, IconButton } from '../../../components/button.js';
 import { CloseIcon, SearchIcon } from '../../../components/icons.js';
 import { localePath } from '../../../lib/locale-path.js';
-import { usePhoneInput } from '../../../lib/use-phone-input.js';
+import { PHONE_INPUT_ATTRIBUTES, usePhoneInput } from '../../../lib/use-phone-input.js';
 import { searchTarget } from '../model/search-target.js';
 import './search.css';
 
@@ -58,11 +58,7 @@ export function SearchBox({
             ref={inputRef}
             className="search-box__input"
             data-testid="search-input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            name="phone"
+            {...PHONE_INPUT_ATTRIBUTES}
             value={formatted}
             onChange={onChange}
             placeholder={t('search_placeholder')}
