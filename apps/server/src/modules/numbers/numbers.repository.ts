@@ -3,7 +3,7 @@ import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { commentJsonSql, viewerCommentsSql, type ViewerCommentColumns } from '../comments/index.js';
 import { viewerNotesAndNamesSql, type ViewerNotesAndNamesColumns } from '../notes-and-names/index.js';
 import type { AdmissionAccount } from '../history/index.js';
-import { activeSql, antispyHidesSql } from '../subscriptions/index.js';
+import { activeSql, antispyHidesJoinedSql, antispyHidesSql } from '../subscriptions/index.js';
 
 export interface NumberRow {
   id: number;
@@ -152,17 +152,17 @@ const SQL = {
   ),
   /**
    * A signed-in viewer's lookup (decision 043): the same read as `profile`, with the viewer's account
-   * row (for the admission), their spy subscription and whether they marked the number, each an
-   * index probe joined to it, no subquery. `$2` is the viewer, `$3` now. No row: the account is
+   * row (for the admission), their spy and anti-spy subscriptions (decision 048) and whether they
+   * marked the number, each an index probe joined to it, no subquery. `$2` is the viewer, `$3` now. No row: the account is
    * gone; a row without `id`: no such number.
    */
   profileForViewer: s(
     'numbers_profile_for_viewer',
     `select a.is_pro, a.balance, a.overlimit_search, coalesce(${activeSql('spy', '$3::timestamptz')}, false) as spy,
-      ${antispyHidesSql('a', '$3::timestamptz')} as antispy,
-      m.number_id is not null as marked, p.*
+      ${antispyHidesJoinedSql('a', 'antispy', '$3::timestamptz')} as antispy, m.number_id is not null as marked, p.*
     from accounts a
     left join subscriptions spy on spy.account_id = a.id and spy.kind = 'spy'
+    left join subscriptions antispy on antispy.account_id = a.id and antispy.kind = 'antispy'
     left join (${profileSql()}) p on true
     left join viewer_marks m on m.account_id = a.id and m.number_id = p.id
     where a.id = $2`,

@@ -23,6 +23,14 @@ export function antispyHidesSql(account: string, at: string): string {
     and antispy.kind = 'antispy' and ${activeSql('antispy', at)}))`;
 }
 
+/**
+ * The same rule where the query has joined the account's anti-spy subscription as `sub` (a left
+ * join: null when there is none). An index probe instead of a subquery, for the lookup's statement.
+ */
+export function antispyHidesJoinedSql(account: string, sub: string, at: string): string {
+  return `(${account}.antispy_enabled and coalesce(${activeSql(sub, at)}, false))`;
+}
+
 const COLUMNS = `s.id, s.account_id, s.kind, s.status, s.expires_at, s.auto_renewing, s.payment_system, s.parent_order_id,
   s.renewal_order_id, s.renewals, s.failed_attempts, s.next_attempt_at, s.paused_at, s.country_code`;
 
