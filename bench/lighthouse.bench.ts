@@ -80,6 +80,8 @@ interface Run {
   cls: number;
   si: number;
   lcpElement: string;
+  /** Lighthouse's own CPU benchmark of this host during the run: a slower host has a lower index, and the 4× simulated slowdown then costs it more. */
+  benchmarkIndex: number;
 }
 
 /**
@@ -124,6 +126,7 @@ async function audit(url: string, chromePort: number): Promise<Run> {
     cls: value('cumulative-layout-shift'),
     si: value('speed-index'),
     lcpElement: lcpItem ?? '',
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -150,6 +153,7 @@ try {
         `  CLS ${m.cls.toFixed(3)}  SI ${(m.si / 1000).toFixed(2)} s${name === pages[0]![0] ? '' : met ? '  (met)' : '  (over)'}`,
     );
     if (m.lcpElement) console.log(`  ${''.padEnd(22)} largest paint: ${m.lcpElement.slice(0, 110)}`);
+    console.log(`  ${''.padEnd(22)} host CPU index (Lighthouse's benchmark): ${all.map((r) => r.benchmarkIndex).join(' / ')}`);
   }
 } finally {
   product.kill();
