@@ -94,11 +94,13 @@ const SQL = {
     'comments_lock',
     'select id, number_id, parent_id, author_id, in_review from comments where id = $1 and deleted_at is null for update',
   ),
-  // Text a moderator removed (an upheld complaint) that this author wrote on this number, with the complaint.
+  // Text a moderator removed (an upheld complaint) that this author wrote on this number, with the
+  // complaint: the ten latest, so each write compares a bounded amount of text (decision 049).
   removedTexts: s(
     'comments_removed_texts',
     `select c.text, (select max(k.id) from complaints k where k.comment_id = c.id and k.status = 'upheld') as complaint_id
-    from comments c where c.number_id = $1 and c.author_id = $2 and c.hidden_by = 'moderator' and c.hidden_until > $3 and c.id <> $4`,
+    from comments c where c.number_id = $1 and c.author_id = $2 and c.hidden_by = 'moderator' and c.hidden_until > $3 and c.id <> $4
+    order by c.id desc limit 10`,
   ),
   holdForReview: s(
     'comments_hold_for_review',

@@ -154,7 +154,8 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
         let id: number;
         if (mine) {
           id = mine.id;
-          await repo.updateText(id, text, hold !== null, tx.now, tx);
+          // Posting again over a held comment keeps it held, as an edit does (decision 049).
+          await repo.updateText(id, text, mine.in_review || hold !== null, tx.now, tx);
         } else {
           id = await repo.insert({ numberId, rootId: null, authorId: account.accountId, text, inReview: hold !== null, at: tx.now }, tx);
           // A new review tells the number's owner, unless it waits for a moderator.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatsRemovedText } from './removed-text.js';
+import { repeatsRemovedText, skeleton } from './removed-text.js';
 
 const removed = 'Ivan Petrov never returns the money he borrowed';
 
@@ -13,6 +13,20 @@ describe('text a moderator removed, written again', () => {
     expect(repeatsRemovedText('Ivаn Pеtrоv nеvеr rеturns thе mоnеy hе bоrrоwеd', removed)).toBe(true);
     expect(repeatsRemovedText('𝐈𝐯𝐚𝐧 Petr0v never returnns the money he borrowed', removed)).toBe(true);
     expect(repeatsRemovedText('мошенник и вор', 'мoшeнник и вop')).toBe(true);
+  });
+
+  it('is caught with invisible letters between the visible ones, capital look-alikes, or digits for letters', () => {
+    const removed2 = 'SCAMMER! DO NOT ANSWER, HE STEALS MONEY';
+    // Hangul fillers (letters meant to be invisible) and zero-width joiners after the letters.
+    expect(repeatsRemovedText([...removed2].join('\u3164'), removed2)).toBe(true);
+    expect(repeatsRemovedText([...removed2].join('\u200d'), removed2)).toBe(true);
+    // Armenian Տ and Greek Μ, Ν, Η, Υ in capitals.
+    expect(repeatsRemovedText('ՏCAΜΜER! DO ΝOT AΝՏWER, ΗE ՏTEALՏ ΜOΝEΥ', removed2)).toBe(true);
+    expect(repeatsRemovedText('Th15 numb3r 15 4 5c4mm3r, d0 n07 p4y', 'This number is a scammer, do not pay')).toBe(true);
+  });
+
+  it('compares at most 2,000 letters of each text, however far NFKC expands them', () => {
+    expect(skeleton('\uFDFA'.repeat(2000)).length).toBeLessThanOrEqual(2000);
   });
 
   it('is caught with a few letters changed, added or dropped', () => {

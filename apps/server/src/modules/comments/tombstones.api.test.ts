@@ -131,6 +131,12 @@ describe('deleting and posting again', () => {
     expect(edited.status).toBe(200);
     expect((await lookup(s.digits, s.author)).myComment).toMatchObject({ text: 'Something else entirely', underReview: true });
     expect((await listed(s.digits)).comments).toEqual([]);
+    // Nor does posting again over it.
+    expect((await post(routes.commentAdd.path, s.author, { phone: s.digits, text: 'A new text altogether' })).body.data.id).toBe(
+      again.body.data.id,
+    );
+    expect((await lookup(s.digits, s.author)).myComment).toMatchObject({ text: 'A new text altogether', underReview: true });
+    expect((await listed(s.digits)).comments).toEqual([]);
 
     // The moderator keeps it removed: still hidden for good, and out of review.
     await post(routes.moderationDecide.path, mod, { complaint_id: item.id, decision: 'upheld' });
