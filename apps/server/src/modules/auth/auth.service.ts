@@ -33,6 +33,12 @@ export const AUTH_LIMITS = {
   callClaimsPerIpPer10Min: 3,
   /** Messenger events (Telegram, WhatsApp, Viber) older than this by the provider's own timestamp are refused. */
   freshnessSeconds: 600,
+  /**
+   * Codes one messenger account may open the bot with per 10 minutes: a person signs in once or
+   * twice, while someone guessing codes (to bind another's sign-in to their own Viber account,
+   * which that person's next proof would then pin, or to block it) needs about a million tries.
+   */
+  bindsPerMessengerUserPer10Min: 10,
 } as const;
 
 export interface IssuedCode {
@@ -56,6 +62,7 @@ export type WebhookOutcome =
   | 'wrong_recipient'
   | 'stale'
   | 'phone_invalid'
+  | 'rate_limited'
   | 'ignored';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -164,6 +171,13 @@ export function createAuthService({
     };
     switch (e.kind) {
       case 'start': {
+        if ((await kv.incr(`auth:bind:${e.method}:${e.channelUser}`, 600)) > AUTH_LIMITS.bindsPerMessengerUserPer10Min) {
+          await reply(
+            e.channelUser,
+            'Too many attempts from this account. Wait ten minutes, then start again on the NumScope sign-in page.',
+          );
+          return 'rate_limited';
+        }
         const bound = await repo.bindChannelUser(e.code, e.method, e.channelUser, clock.now());
         if (!bound) {
           // Unknown, expired, or already bound to another messenger user: the same answer.

@@ -63,6 +63,23 @@ async function accountCount(phone: string) {
 
 const WEEK = 7 * 86_400;
 
+describe('a messenger account opens the bot with a few codes at most', () => {
+  it('refuses the eleventh code in ten minutes from one Viber account, even a live one, and says why', async () => {
+    const guesser = uniquePhone();
+    for (let i = 0; i < 10; i++) expect(await deliver(requests('viber', guesser, String(100000 + i))[0]!)).toEqual(['code_invalid']);
+    const { code, check } = await browser();
+    expect(await deliver(requests('viber', guesser, code)[0]!)).toEqual(['rate_limited']);
+    const replies = await t.db.query<{ payload: Record<string, unknown> }>({
+      name: 't_hard_outbox_limit',
+      text: `select payload from outbox where channel = 'viber' order by id desc limit 1`,
+    });
+    expect(JSON.stringify(replies[0]!.payload)).toMatch(/Too many attempts/);
+    expect((await check()).data).toEqual({ status: false });
+    // Another account is not held back by it.
+    expect(await deliver(requests('viber', uniquePhone(), code)[0]!)).toEqual(['bound']);
+  });
+});
+
 describe('a code asked for one number is confirmed only from that number (login CSRF)', () => {
   it('ignores a guessed code sent from another number, and the typed number still signs in with it', async () => {
     const mine = uniquePhone();
