@@ -47,4 +47,4 @@ export const notificationsModule: ServerModule = {
   },
 };
 
-export { hasActive, notifyNameSaved, notifyReply, notifyReview } from './notifications.events.js';
+export { notifyNameSaved, notifyReply, notifyReview } from './notifications.events.js';

@@ -1,5 +1,4 @@
 import type { Querier } from '../../db/client.js';
-import { antispyApplies } from '../settings/index.js';
 import { hasActive as subscriptionActive } from '../subscriptions/index.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 
@@ -24,10 +23,7 @@ export async function notifyNameSaved(q: Querier, e: { e164: string; actorId: nu
   await createNotificationsRepository(q).recordName(e);
 }
 
-/**
- * Whether spy (an active subscription) or anti-spy (an active subscription with the privacy switch
- * on, decision 023) applies to an account now.
- */
-export function hasActive(q: Querier, accountId: number, kind: 'spy' | 'antispy', at: Date): Promise<boolean> {
-  return kind === 'spy' ? subscriptionActive(q, accountId, 'spy', at) : antispyApplies(q, accountId, at);
+/** Whether an account has spy (an active subscription) at a time. (Anti-spy is decided per search: decision 048.) */
+export function hasSpy(q: Querier, accountId: number, at: Date): Promise<boolean> {
+  return subscriptionActive(q, accountId, 'spy', at);
 }

@@ -51,10 +51,14 @@ const SQL = {
   lockCursor: s('nt_lock_cursor', 'select last_id from notification_cursors where name = $1 for update'),
   initCursor: s('nt_init_cursor', 'insert into notification_cursors (name, last_id) values ($1, 0) on conflict (name) do nothing'),
   moveCursor: s('nt_move_cursor', 'update notification_cursors set last_id = $2 where name = $1'),
-  /** Searches recorded after the cursor, with the owner of the number searched (if any). */
+  /**
+   * Searches recorded after the cursor, with the owner of the number searched (if any), and whether
+   * the searcher's anti-spy left the search visible when it was made (decision 048).
+   */
   searchesAfter: s(
     'nt_searches_after',
-    `select h.id, h.account_id as viewer_id, h.e164, (extract(epoch from h.searched_at) * 1000)::float8 as at_ms, ${OWNER_OF('h.e164')} as owner_id
+    `select h.id, h.account_id as viewer_id, h.e164, (extract(epoch from h.searched_at) * 1000)::float8 as at_ms,
+      h.visible_at is not null as visible, ${OWNER_OF('h.e164')} as owner_id
     from search_history h where h.id > $1 order by h.id limit $2`,
   ),
   /** A view of the number by an account, once per viewer and day; commonAcquaintances on (decision 022). */
@@ -157,6 +161,8 @@ export interface SearchRow {
   e164: string;
   /** searched_at in epoch milliseconds (a number under both database drivers). */
   at_ms: number;
+  /** Anti-spy did not cover the search when it was made. */
+  visible: boolean;
   owner_id: number | null;
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Outbound } from '../../integrations/code-delivery/delivery-channel.js';
-import { hasActive } from './notifications.events.js';
+import { hasSpy } from './notifications.events.js';
 import type { NotificationRow, NotificationsRepository, SettingsRow } from './notifications.repository.js';
 
 /** The messengers a copy can go through, by the provider that sends it. */
@@ -128,7 +128,7 @@ export function createNotificationsService({ repo, uow, clock, channels, send, p
 
     /**
      * New searches since the cursor become view notifications: to the number's owner when they
-     * have spy at that moment and the searcher has no anti-spy, never for their own number, once
+     * have spy at that moment and the searcher's anti-spy left the search visible, never for their own number, once
      * per searcher and day (search history records one row per number and day). Returns how many.
      */
     async recordViews(): Promise<number> {
@@ -143,8 +143,9 @@ export function createNotificationsService({ repo, uow, clock, channels, send, p
           last = v.id;
           if (v.owner_id === null || v.owner_id === v.viewer_id) continue;
           // Whether the owner has spy is asked once per owner and run (of the latest search's time).
-          if (!spy.has(v.owner_id)) spy.set(v.owner_id, await hasActive(tx, v.owner_id, 'spy', at));
-          if (!spy.get(v.owner_id) || (await hasActive(tx, v.viewer_id, 'antispy', at))) continue;
+          if (!spy.has(v.owner_id)) spy.set(v.owner_id, await hasSpy(tx, v.owner_id, at));
+          // Anti-spy covered the search when it was made (decision 048): nobody hears of it.
+          if (!spy.get(v.owner_id) || !v.visible) continue;
           const day = at.toISOString().slice(0, 10);
           made += (await repo.recordView({ ownerId: v.owner_id, e164: v.e164, viewerId: v.viewer_id, day, at }, tx)).length;
         }
