@@ -36,6 +36,13 @@ async function scene(text = 'The owner of this number is a swindler named Ivan P
   return { digits, author, owner, other, id, text };
 }
 
+/** A moderator upholds the owner's complaint about the scene's comment (its text is removed); the complaint's id. */
+async function removeByModerator(s: Awaited<ReturnType<typeof scene>>, mod: SignedIn): Promise<number> {
+  const filed = (await post(routes.complaintAdd.path, s.owner, { ...complaint, comment_id: s.id })).body.data.id as number;
+  await post(routes.moderationDecide.path, mod, { complaint_id: filed, decision: 'upheld' });
+  return filed;
+}
+
 describe('deleting a comment keeps a tombstone', () => {
   it('keeps the complaint about it on the complainant’s list and in the queue, and shows the text to nobody', async () => {
     const s = await scene();
@@ -108,8 +115,7 @@ describe('deleting and posting again', () => {
   it('holds text a moderator removed for review: only its author sees it, in the queue, until a moderator decides', async () => {
     const s = await scene();
     const mod = await moderator();
-    const filed = (await post(routes.complaintAdd.path, s.owner, { ...complaint, comment_id: s.id })).body.data.id;
-    await post(routes.moderationDecide.path, mod, { complaint_id: filed, decision: 'upheld' });
+    const filed = await removeByModerator(s, mod);
     await post(routes.commentDelete.path, s.author, { phone: s.digits });
 
     // The same words, differently spaced and cased.
@@ -147,9 +153,7 @@ describe('deleting and posting again', () => {
 
   it('holds a re-post with look-alike letters of another script or a letter changed', async () => {
     const s = await scene();
-    const mod = await moderator();
-    const filed = (await post(routes.complaintAdd.path, s.owner, { ...complaint, comment_id: s.id })).body.data.id;
-    await post(routes.moderationDecide.path, mod, { complaint_id: filed, decision: 'upheld' });
+    await removeByModerator(s, await moderator());
     await post(routes.commentDelete.path, s.author, { phone: s.digits });
     // Cyrillic "о", "а" and "е" for the Latin letters, and "swindier" for "swindler".
     const lookalike = 'The оwner оf this number is а swindier nаmed Ivаn Petrоv';
@@ -162,8 +166,7 @@ describe('deleting and posting again', () => {
   it('publishes a held re-post when the moderator finds it acceptable; other text publishes at once', async () => {
     const s = await scene('Ivan Petrov never returns the money he borrowed');
     const mod = await moderator();
-    const filed = (await post(routes.complaintAdd.path, s.owner, { ...complaint, comment_id: s.id })).body.data.id;
-    await post(routes.moderationDecide.path, mod, { complaint_id: filed, decision: 'upheld' });
+    await removeByModerator(s, mod);
     // Editing the removed comment into new text is fine (it stays hidden); a reply repeating the text is held.
     const reply = await post(routes.threadAdd.path, s.author, { reply_to: s.id, text: s.text });
     const thread = async (who: SignedIn | null) =>
