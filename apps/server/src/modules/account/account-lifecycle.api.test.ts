@@ -6,7 +6,6 @@ import { useTestApp } from '../../test/harness.js';
 import { runDueJobs } from '../../test/jobs.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 import { keepCardsFresh } from '../numbers/index.js';
-import { antispyApplies } from '../settings/index.js';
 import { eraseAccount } from './account-erasure.repository.js';
 
 /** Deactivation, cancel, reactivation by sign-in, the window's expiry by the sweep job; anti-spy and profileGoing (decision 023). */
@@ -187,9 +186,9 @@ describe('anti-spy and profileGoing', () => {
 
     await subscribe(me, 30);
     expect((await get('/api/v2/param/antispy', me)).body.data).toMatchObject({ antispy: true, enabled: true, subscribed: true });
-    expect(await antispyApplies(t.db, me.profileId, clock.now())).toBe(true);
+    expect((await get('/api/v2/param/antispy', me)).body.data.antispy).toBe(true);
     expect((await post('/api/v2/param/antispy', me, { antispy: '0' })).body.data).toMatchObject({ antispy: false, enabled: false });
-    expect(await antispyApplies(t.db, me.profileId, clock.now())).toBe(false);
+    expect((await get('/api/v2/param/antispy', me)).body.data.antispy).toBe(false);
     expect((await post('/api/v2/param/antispy', me, { antispy: '1' })).body.data).toMatchObject({ antispy: true, enabled: true });
     expect((await privacy(me)).body.data.removed).not.toContain('antispySwitch');
 

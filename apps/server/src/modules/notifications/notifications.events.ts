@@ -1,5 +1,4 @@
 import type { Querier } from '../../db/client.js';
-import { hasActive as subscriptionActive } from '../subscriptions/index.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 
 /*
@@ -21,9 +20,4 @@ export async function notifyReview(q: Querier, e: { commentId: number; actorId: 
 /** Someone saved a (new) name for a number: its owner hears of it. */
 export async function notifyNameSaved(q: Querier, e: { e164: string; actorId: number; nameHash: string; at: Date }): Promise<void> {
   await createNotificationsRepository(q).recordName(e);
-}
-
-/** Whether an account has spy (an active subscription) at a time. (Anti-spy is decided per search: decision 048.) */
-export function hasSpy(q: Querier, accountId: number, at: Date): Promise<boolean> {
-  return subscriptionActive(q, accountId, 'spy', at);
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Outbound } from '../../integrations/code-delivery/delivery-channel.js';
-import { hasSpy } from './notifications.events.js';
+import { hasActive } from '../subscriptions/index.js';
 import type { NotificationRow, NotificationsRepository, SettingsRow } from './notifications.repository.js';
 
 /** The messengers a copy can go through, by the provider that sends it. */
@@ -143,7 +143,7 @@ export function createNotificationsService({ repo, uow, clock, channels, send, p
           last = v.id;
           if (v.owner_id === null || v.owner_id === v.viewer_id) continue;
           // Whether the owner has spy is asked once per owner and run (of the latest search's time).
-          if (!spy.has(v.owner_id)) spy.set(v.owner_id, await hasSpy(tx, v.owner_id, at));
+          if (!spy.has(v.owner_id)) spy.set(v.owner_id, await hasActive(tx, v.owner_id, 'spy', at));
           // Anti-spy covered the search when it was made (decision 048): nobody hears of it.
           if (!spy.get(v.owner_id) || !v.visible) continue;
           const day = at.toISOString().slice(0, 10);

@@ -55,12 +55,14 @@ function AgreementStep({ locale }: { locale: string }) {
   const [tried, setTried] = useState(false);
   const problem = phoneProblem(digits);
   const hintId = useId();
-  useEffect(() => setPhone(digits), [digits, setPhone]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (problem) inputRef.current?.focus();
-    else if (accepted && !requesting) void requestCode(locale);
+    else if (accepted && !requesting) {
+      setPhone(digits);
+      void requestCode(locale);
+    }
   };
   return (
     <Card className="login-step">
