@@ -18,6 +18,13 @@ export function uniquePhone(): string {
   return `+79169${String(nextUnique++ % 1_000_000).padStart(6, '0')}`;
 }
 
+/**
+ * FLASHCALL_NUMBERS for a test file that issues many codes: each code holds its number for its
+ * lifetime and a quarantine after it, so the default five would run out when tests run shuffled.
+ */
+export const callNumberPool = (prefix: string, size = 200): string =>
+  Array.from({ length: size }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`).join(',');
+
 /** The digits of an E.164 number, as the API's path and query parameters take them. */
 export const digitsOf = (e164: string): string => e164.replace(/\D/g, '');
 

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_METHODS, newCnonce, routes, signRequest, webhookPath, type AuthMethod } from '@numscope/contract';
 import { loadConfig } from '../../config.js';
 import { simulateConfirmation, simulatedUserId } from '../../integrations/simulators/phone-simulator.js';
+import { callNumberPool } from '../../test/fixtures.js';
 import { createTestApp, useTestApp } from '../../test/harness.js';
 import { AUTH_LIMITS } from './auth.service.js';
 
 const config = loadConfig({ NODE_ENV: 'test' });
 const HOST = 'numscope.test';
-// A pool large enough that every code of this file can hold its own flash-call number.
-const pool = Array.from({ length: 200 }, (_, i) => `+1555100${String(i).padStart(4, '0')}`).join(',');
-const t = useTestApp({ config: { MIN_CLIENT_VERSION: '2.0.0', FLASHCALL_NUMBERS: pool } });
+const t = useTestApp({ config: { MIN_CLIENT_VERSION: '2.0.0', FLASHCALL_NUMBERS: callNumberPool('+1555100') } });
 
 // Each test signs in from its own address, so attempt limits of one test do not touch another.
 let lastIp = 0;

@@ -4,13 +4,14 @@ import { loadConfig } from '../../config.js';
 import { twilioSignature } from '../../integrations/code-delivery/twilio.js';
 import { hmacHex } from '../../integrations/provider-kit/webhook.js';
 import { simulateConfirmation, simulatedUserId, type SimulatedRequest } from '../../integrations/simulators/phone-simulator.js';
-import { uniquePhone } from '../../test/fixtures.js';
+import { callNumberPool, uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { startSignIn } from '../../test/sign-in.js';
 import { callNumberOf } from './auth.repository.js';
 
 const config = loadConfig({ NODE_ENV: 'test' });
-const t = useTestApp();
+// Every code of this file holds its own flash-call number, whatever order the tests run in.
+const t = useTestApp({ config: { FLASHCALL_NUMBERS: callNumberPool('+1555200') } });
 
 let lastIp = 0;
 const nextIp = () => `10.88.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
