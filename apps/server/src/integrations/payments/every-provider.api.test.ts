@@ -79,6 +79,7 @@ async function providerCallback(buyer: SignedIn, orderId: number, code: PaymentS
     email: null,
     locale: 'ru',
     providerRef: (found.providerRef as string | null) ?? null,
+    customerRef: null,
   };
   return adapter.simulator!.callback(order, outcome, `${PUBLIC_URL}${webhookPath(adapter.endpoint)}`);
 }
@@ -269,5 +270,20 @@ describe('STRIPE_MINI with a saved card', () => {
     expect(new URL(second.url, PUBLIC_URL).pathname).not.toBe(`/api/v1/simulator/pay/${second.orderId}`);
     await expect.poll(async () => (await orderOf(buyer, second.orderId)).status).toBe('paid');
     expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 800);
+  });
+
+  it("never charges another account's saved card, whatever e-mail the buyer types (decision 051)", async () => {
+    const victim = await signInAs(t.app, usPhone());
+    const email = `victim-${randomUUID().slice(0, 8)}@example.com`;
+    const first = await buy(victim, 'STRIPE_MINI', { email });
+    await t.app.inject({ method: 'POST', url: new URL(first.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+
+    const attacker = await signInAs(t.app, usPhone());
+    const before = await balanceOf(t.db, attacker.profileId);
+    const attempt = await buy(attacker, 'STRIPE_MINI', { email, cardNumber: '4242' });
+    // Checkout's page, not a charge in place: the attacker's own customer has no card.
+    expect(new URL(attempt.url, PUBLIC_URL).pathname).toBe(`/api/v1/simulator/pay/${attempt.orderId}`);
+    expect((await orderOf(attacker, attempt.orderId)).status).toBe('pending');
+    expect(await balanceOf(t.db, attacker.profileId)).toBe(before);
   });
 });

@@ -22,6 +22,12 @@ export interface PaymentOrder {
   locale: string;
   /** Set once the provider gave one (its invoice / session / bill id). */
   providerRef: string | null;
+  /**
+   * The buyer's account's own customer at a provider that keeps cards (Stripe), made by
+   * `createCustomer` and stored by us: saved cards, renewals and the portal use only this, never
+   * a customer found by a typed e-mail (anyone can type anyone's).
+   */
+  customerRef: string | null;
 }
 
 /** What the buyer chose on the chooser, passed through to providers that use it (spec §3). */
@@ -83,6 +89,11 @@ export interface PaymentAdapter {
   currencies: readonly string[];
   /** True when the method cannot start without the buyer's e-mail (the service refuses with EMAIL_REQUIRED). */
   needsEmail?: boolean;
+  /**
+   * Providers that keep a buyer's cards: creates the customer of one of our accounts (once per
+   * account; the caller stores the id and passes it as `customerRef` from then on).
+   */
+  createCustomer?(accountId: number, email: string | null, ctx: ProviderContext): Promise<string>;
   /** Starts a payment at the provider. Throws on a provider failure (the service answers PAYMENT_PROVIDER_FAILED). */
   createPayment(order: PaymentOrder, choice: PaymentChoice, ctx: ProviderContext): Promise<PaymentStart>;
   /**
@@ -100,11 +111,8 @@ export interface PaymentAdapter {
    * accepted the charge (its money is confirmed by the usual callback); throws when it refused.
    */
   chargeRecurring?(order: PaymentOrder, previous: PaymentOrder, ctx: ProviderContext): Promise<{ providerRef: string | null }>;
-  /**
-   * The provider's customer portal for the buyer known by this e-mail (Stripe's billing portal),
-   * returning to `returnUrl`; null when the provider has no customer for it.
-   */
-  billingPortal?(email: string, returnUrl: string, ctx: ProviderContext): Promise<string | null>;
+  /** The provider's customer portal of the account's customer (Stripe's billing portal), returning to `returnUrl`. */
+  billingPortal?(customerRef: string, returnUrl: string, ctx: ProviderContext): Promise<string>;
   /** Refund a paid order where the provider can. */
   refund?(order: PaymentOrder, ctx: ProviderContext): Promise<void>;
   /** The local stand-in (simulators on only). */

@@ -46,11 +46,19 @@ const SQL = {
   byKey: s('payments_order_by_key', `select ${ORDER_COLUMNS} from orders where account_id = $1 and idempotency_key = $2`),
   byId: s('payments_order_by_id', `select ${ORDER_COLUMNS} from orders where id = $1`),
   /** The e-mail and method of the account's latest paid order among these methods (the provider's customer). */
-  lastPaidWith: s(
-    'payments_last_paid_with',
-    `select email, payment_system from orders
-    where account_id = $1 and status = 'paid' and email is not null and payment_system = any($2::text[])
-    order by paid_at desc, id desc limit 1`,
+  /** The account's customer at the endpoint of its latest paid order among these methods (the billing portal's). */
+  lastPaidCustomer: s(
+    'payments_last_paid_customer',
+    `select pc.customer_ref, o.payment_system from orders o
+      join payment_customers pc on pc.account_id = o.account_id and pc.endpoint = any($3::text[])
+    where o.account_id = $1 and o.status = 'paid' and o.payment_system = any($2::text[])
+    order by o.paid_at desc, o.id desc limit 1`,
+  ),
+  customer: s('payments_customer', 'select customer_ref from payment_customers where account_id = $1 and endpoint = $2'),
+  saveCustomer: s(
+    'payments_save_customer',
+    `insert into payment_customers (account_id, endpoint, customer_ref, created_at) values ($1, $2, $3, $4)
+    on conflict (account_id, endpoint) do nothing`,
   ),
   idByProviderRef: s(
     'payments_order_by_provider_ref',
@@ -251,8 +259,15 @@ export function createPaymentsRepository(db: Querier) {
     },
     byKey: async (accountId: number, key: string, q: Querier = db) => (await queryOne<OrderRow>(q, SQL.byKey, [accountId, key])) ?? null,
     byId: async (id: number, q: Querier = db) => (await queryOne<OrderRow>(q, SQL.byId, [id])) ?? null,
-    lastPaidWith: async (accountId: number, codes: string[], q: Querier = db) =>
-      (await queryOne<{ email: string; payment_system: string }>(q, SQL.lastPaidWith, [accountId, codes])) ?? null,
+    lastPaidCustomer: async (accountId: number, codes: string[], endpoints: string[]) =>
+      (await queryOne<{ customer_ref: string; payment_system: string }>(db, SQL.lastPaidCustomer, [accountId, codes, endpoints])) ?? null,
+    /** The account's own customer at a provider's endpoint (Stripe), if one was made. */
+    customer: async (accountId: number, endpoint: string) =>
+      (await queryOne<{ customer_ref: string }>(db, SQL.customer, [accountId, endpoint]))?.customer_ref ?? null,
+    /** Stores a new customer; the first stored wins when two first orders made one each at once. */
+    saveCustomer: async (accountId: number, endpoint: string, customerRef: string, now: Date) => {
+      await db.query(SQL.saveCustomer, [accountId, endpoint, customerRef, now]);
+    },
     /** The order locked for this transaction: callbacks of one order are applied one after the other. */
     /** The order a provider names only by its own payment id (e.g. a Stripe dispute names the payment intent). */
     idByProviderRef: async (ref: string, paymentSystems: string[], q: Querier = db) =>

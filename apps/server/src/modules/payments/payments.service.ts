@@ -63,7 +63,7 @@ export function orderView(o: OrderRow) {
   };
 }
 
-const toPaymentOrder = (o: OrderRow): PaymentOrder => ({
+const toPaymentOrder = (o: OrderRow, customerRef: string | null = null): PaymentOrder => ({
   id: o.id,
   amountMinor: o.amount_minor,
   currency: o.currency,
@@ -72,6 +72,7 @@ const toPaymentOrder = (o: OrderRow): PaymentOrder => ({
   email: o.email,
   locale: o.locale,
   providerRef: o.provider_ref,
+  customerRef,
 });
 
 export function createPaymentsService({ db, uow, clock, registry, ctx, log, subscriptionHooks = [] }: PaymentsServiceDeps) {
@@ -118,6 +119,20 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
     return { paymentLinks: { orderId: o.id, paymentSystem: o.payment_system as PaymentSystem, url: o.pay_url, qr: o.pay_qr } };
   }
 
+  /** The account's own customer at a provider that keeps cards, made at its first order there (decision 051). */
+  async function customerFor(adapter: PaymentAdapter, order: OrderRow): Promise<string | null> {
+    if (!adapter.createCustomer) return null;
+    const stored = await repo.customer(order.account_id, adapter.endpoint);
+    if (stored) return stored;
+    await repo.saveCustomer(
+      order.account_id,
+      adapter.endpoint,
+      await adapter.createCustomer(order.account_id, order.email, ctx),
+      clock.now(),
+    );
+    return repo.customer(order.account_id, adapter.endpoint);
+  }
+
   /** Starts the order at its provider once; an order already started returns the same link. */
   async function start(order: OrderRow, body: Pick<InvoiceInput, 'payType' | 'paySourcesFilter' | 'cardNumber'>) {
     if (order.status !== 'created' || order.pay_url || order.pay_qr) return links(order);
@@ -126,7 +141,7 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
     let started;
     try {
       started = await adapter.createPayment(
-        toPaymentOrder(order),
+        toPaymentOrder(order, await customerFor(adapter, order)),
         {
           payType: body.payType,
           paySourcesFilter: body.paySourcesFilter,
@@ -496,7 +511,8 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
       if (!o || !parent || !adapter?.chargeRecurring) return false;
       if (o.status !== 'created' && o.status !== 'pending') return o.status === 'paid';
       try {
-        const { providerRef } = await adapter.chargeRecurring(toPaymentOrder(o), toPaymentOrder(parent), ctx);
+        const customer = adapter.createCustomer ? await repo.customer(parent.account_id, adapter.endpoint) : null;
+        const { providerRef } = await adapter.chargeRecurring(toPaymentOrder(o, customer), toPaymentOrder(parent, customer), ctx);
         await repo.started(o.id, { providerRef, url: null, qr: null, now: clock.now() });
         return true;
       } catch (err) {
@@ -507,17 +523,19 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
     },
 
     /**
-     * `/api/v202405/stripe/lk`: the Stripe customer portal of the account (the customer its last
-     * Stripe payment kept), returning to the payment settings; without one, `fallback`.
+     * `/api/v202405/stripe/lk`: the Stripe customer portal of the account's own customer, once it
+     * has paid through Stripe, returning to the payment settings; without one, `fallback`.
      */
     async stripePortal({ account, fallback }: { account: AccountClaims; fallback: string }) {
       const portals = registry.all().filter((a) => a.billingPortal);
-      const last = await repo.lastPaidWith(
+      const last = await repo.lastPaidCustomer(
         account.accountId,
         portals.map((a) => a.code),
+        portals.map((a) => a.endpoint),
       );
       const adapter = last && registry.get(last.payment_system);
-      const url = last && adapter?.billingPortal ? await adapter.billingPortal(last.email, `${ctx.publicUrl}/settings/payment`, ctx) : null;
+      const url =
+        last && adapter?.billingPortal ? await adapter.billingPortal(last.customer_ref, `${ctx.publicUrl}/settings/payment`, ctx) : null;
       return { url: url ?? fallback };
     },
 

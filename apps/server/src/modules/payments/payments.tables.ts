@@ -162,3 +162,22 @@ export const paymentCallbackProofs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.endpoint, t.proof] })],
 );
+
+/**
+ * Each account's own customer at a provider that keeps cards (Stripe), made at its first order
+ * there: saved-card charges, renewals and the billing portal use only it. A customer found by the
+ * e-mail a buyer types would let anyone charge anyone's saved card (decision 051).
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The callback endpoint (one provider account, whichever of its payment methods made it). */
+    endpoint: text('endpoint').notNull(),
+    customerRef: text('customer_ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.endpoint] })],
+);

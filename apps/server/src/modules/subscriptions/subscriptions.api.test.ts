@@ -209,6 +209,25 @@ describe('renewal', () => {
     clock.set(new Date());
   });
 
+  it('never charges an account once it is deleted: nobody can sign in to it to cancel', async () => {
+    const who = await signInAs(t.app);
+    const parent = await buyPaid(who, 'spy');
+    const first = await sub(who, 'spy');
+    const deleted = await call('POST', routes.accountDelete.path, who, { number: who.phone.replace(/\D/g, ''), removeReviews: '0' });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    clock.set(after(first.robokassaNextPaymentAttempt!));
+    await service().runRenewals();
+    const renewals = await t.db.query<{ n: number }>(
+      {
+        name: 't_subs_renewal_orders',
+        text: `select count(*)::int as n from orders where account_id = $1 and id <> $2`,
+      },
+      [who.profileId, parent],
+    );
+    expect(renewals[0]!.n).toBe(0);
+    clock.set(new Date());
+  });
+
   it('a retry that succeeds during grace renews from the old end', async () => {
     const who = await signInAs(t.app);
     const parent = await buyPaid(who, 'antispy');
@@ -311,6 +330,24 @@ describe('cancel, pause, resume', () => {
     expect(resumed.body.data.subscription.status).toBe('active');
     expect(resumed.body.data.subscription.expiryTime).toBe(s.expiryTime + 5 * 86_400);
     expect((await views(who)).status).toBe(200);
+    clock.set(new Date());
+  });
+
+  it('a month bought during a long pause adds to the time that was left, not to the day it was bought', async () => {
+    const who = await signInAs(t.app);
+    await buyPaid(who, 'spy');
+    const s = await sub(who, 'spy');
+    const pausedAt = Math.floor(clock.now().getTime() / 1000);
+    await action(who, 'subscriptionPause', s.id);
+    // Paused for 60 days, far longer than the month that was left, then one more month is bought.
+    clock.advance(60 * DAY);
+    await buyPaid(who, 'spy');
+    const resumedAt = Math.floor(clock.now().getTime() / 1000);
+    const resumed = (await action(who, 'subscriptionResume', s.id)).body.data.subscription as Subscription;
+    const left = s.expiryTime - pausedAt;
+    // What was left plus one month (28–31 days), counted from the resume.
+    expect(resumed.expiryTime - resumedAt).toBeGreaterThanOrEqual(left + 28 * 86_400 - 2);
+    expect(resumed.expiryTime - resumedAt).toBeLessThanOrEqual(left + 31 * 86_400 + 2);
     clock.set(new Date());
   });
 

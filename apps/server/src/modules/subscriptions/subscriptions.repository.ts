@@ -54,12 +54,16 @@ const SQL = {
       renewal_order_id = $7, renewals = $8, failed_attempts = $9, next_attempt_at = $10, paused_at = $11, updated_at = $12
     where id = $1`,
   ),
-  /** Due for an automatic charge; rows another instance holds are left to it. */
+  /**
+   * Due for an automatic charge; rows another instance holds are left to it. A deleted account is
+   * never charged again: nobody can sign in to it to cancel (its subscriptions run out instead).
+   */
   due: s(
     'subs_due',
     `select ${COLUMNS} from subscriptions s
     where s.next_attempt_at <= $1 and s.renewal_order_id is null and s.auto_renewing and s.status in ('active', 'grace')
-    order by s.next_attempt_at limit $2 for update skip locked`,
+      and not exists (select 1 from accounts a where a.id = s.account_id and a.deleted_at is not null)
+    order by s.next_attempt_at limit $2 for update of s skip locked`,
   ),
   running: s(
     'subs_running',

@@ -141,14 +141,15 @@ export function createSubscriptionsService({ db, uow, clock, payments, log, writ
         );
         return;
       }
+      const paused = r.status === 'paused';
       const status = view(r, '', now).status;
-      const restart = status === 'expired';
+      const restart = !paused && status === 'expired';
       // Paid time adds to what is left (during grace: to the end, so the grace days are paid for).
-      const base = restart ? now : r.expires_at.getTime() > now.getTime() || status === 'grace' ? r.expires_at : now;
+      // A paused month keeps its end frozen until resume moves it by the pause: the month adds to that end.
+      const base = paused || (!restart && (r.expires_at.getTime() > now.getTime() || status === 'grace')) ? r.expires_at : now;
       const expiresAt = addMonth(base);
       const newParent = restart || (o.id !== r.renewal_order_id && recurring && o.paymentSystem !== r.payment_system);
       const autoRenewing = restart ? recurring : r.auto_renewing;
-      const paused = r.status === 'paused';
       await repo.update(
         {
           ...r,

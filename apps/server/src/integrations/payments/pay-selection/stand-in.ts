@@ -88,6 +88,7 @@ export function paySelectionStandIn(o: {
             email: null,
             locale: 'ru',
             providerRef: row.ref,
+            customerRef: null,
           };
           const body = o.webhookFor(order, 'Refund');
           postLater(app, {

@@ -69,6 +69,7 @@ export function order(over: Partial<PaymentOrder> = {}): PaymentOrder {
     email: 'buyer@example.com',
     locale: 'ru',
     providerRef: null,
+    customerRef: null,
     ...over,
   };
 }

@@ -34,7 +34,7 @@ export interface SimIntent {
 }
 export interface SimCustomer {
   id: string;
-  email: string;
+  email: string | null;
   cards: { id: string; last4: string }[];
 }
 
@@ -70,16 +70,9 @@ export class StripeSimState {
     return [...this.intents.values()].reverse().find((i) => i.orderId === orderId);
   }
 
-  customerByEmail(email: string): SimCustomer | undefined {
-    return [...this.customers.values()].find((c) => c.email === email);
-  }
-
-  /** A paid Checkout session that saved the card: the customer now has it (for STRIPE_MINI). */
-  savedCard(email: string): SimCustomer {
-    const c = this.customerByEmail(email) ?? { id: StripeSimState.id('cus'), email, cards: [] };
-    c.cards.push({ id: StripeSimState.id('pm'), last4: '4242' });
-    this.customers.set(c.id, c);
-    return c;
+  /** A paid Checkout session that saved the card: its customer now has it (for STRIPE_MINI and renewals). */
+  saveCard(customerId: string): void {
+    this.customers.get(customerId)?.cards.push({ id: StripeSimState.id('pm'), last4: '4242' });
   }
 }
 

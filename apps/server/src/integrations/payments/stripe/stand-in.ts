@@ -23,7 +23,7 @@ function fail(reply: FastifyReply, status: number, message: string, type = 'inva
 
 /**
  * Stripe's stand-in: the slice of the REST API the adapter's SDK calls (Checkout Sessions,
- * customers' saved cards, off-session PaymentIntents, refunds), form-encoded in and JSON out,
+ * customers and their saved cards, off-session PaymentIntents, refunds), form-encoded in and JSON out,
  * authenticated with the secret key, plus invoices of a customer (renewals) and the billing portal
  * (a page of ours). Charges without a page (saved card, invoice, refund) post their signed
  * events as Stripe would; Checkout's outcome comes from the hosted page (the adapter's simulator).
@@ -76,6 +76,9 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         ) {
           return fail(reply, 400, 'Missing or invalid Checkout parameters.');
         }
+        if (f.customer && !state.customers.has(f.customer)) return fail(reply, 400, `No such customer: '${f.customer}'`);
+        if (f.customer && f.customer_email)
+          return fail(reply, 400, 'You may only specify one of these parameters: customer, customer_email.');
         const metadata = bracketed(f, 'metadata');
         const s = {
           id: StripeSimState.id('cs_test'),
@@ -105,10 +108,12 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
           : fail(reply, 404, `No such checkout.session: '${req.params.id}'`);
       });
 
-      app.get<{ Querystring: { email?: string } }>(`${base}/customers`, async (req, reply) => {
+      app.post(`${base}/customers`, async (req, reply) => {
         if (!authed(req, reply)) return reply;
-        const c = req.query.email ? state.customerByEmail(req.query.email) : undefined;
-        return { object: 'list', url: '/v1/customers', has_more: false, data: c ? [{ id: c.id, object: 'customer', email: c.email }] : [] };
+        const f = fields(req.body);
+        const c = { id: StripeSimState.id('cus'), email: f.email ?? null, cards: [] };
+        state.customers.set(c.id, c);
+        return { id: c.id, object: 'customer', email: c.email, metadata: bracketed(f, 'metadata') };
       });
 
       app.get<{ Params: { id: string } }>(`${base}/customers/:id/payment_methods`, async (req, reply) => {
@@ -244,7 +249,7 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
           .send(
             `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Billing — Stripe (stand-in)</title></head>` +
               `<body style="font-family:system-ui;max-width:32rem;margin:2rem auto;padding:0 1rem"><h1>Billing</h1>` +
-              `<p data-testid="portal-email">${esc(c.email)}</p><h2>Payment methods</h2><ul>${cards}</ul>` +
+              `<p data-testid="portal-email">${esc(c.email ?? '')}</p><h2>Payment methods</h2><ul>${cards}</ul>` +
               `<p><a data-testid="portal-return" href="${esc(p.return_url)}">Return to NumScope</a></p></body></html>`,
           );
       });

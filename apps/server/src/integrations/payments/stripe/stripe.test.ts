@@ -48,21 +48,31 @@ describe('Stripe adapters through the SDK and its stand-in', () => {
     });
   });
 
-  it('STRIPE_MINI goes through Checkout first, then charges the saved card in place', async () => {
+  it("STRIPE_MINI goes through Checkout first, then charges the card saved on the account's own customer in place", async () => {
     const email = `mini-${Date.now()}@example.com`;
-    const first = usd({ id: 601, email });
+    const customerRef = await mini.createCustomer!(9001, email, ctx);
+    expect(customerRef).toMatch(/^cus_/);
+    const first = usd({ id: 601, email, customerRef });
     const start = await mini.createPayment(first, choice('stripe'), ctx);
     expect(start.providerRef).toMatch(/^cs_test_/);
     const paid = mini.verifyAndParseCallback(rawOf(mini.simulator!.callback(first, 'paid', hook)!));
     expect(paid?.[0]).toMatchObject({ orderId: 601, outcome: 'paid' });
 
-    const second = usd({ id: 602, email, amountMinor: 1999 });
+    const second = usd({ id: 602, email, amountMinor: 1999, customerRef });
     const again = await mini.createPayment(second, choice('stripe', { cardNumber: '4242' }), ctx);
     expect(again).toMatchObject({ kind: 'redirect', url: 'http://127.0.0.1:3000/payment/success' });
     expect(again.providerRef).toMatch(/^pi_/);
     await expect
       .poll(() => received.flat().find((a) => a.orderId === 602))
       .toMatchObject({ outcome: 'paid', amountMinor: 1999, currency: 'USD' });
+
+    // Another account typing the same e-mail has a customer of its own, with no card: Checkout, no charge.
+    const other = await mini.createCustomer!(9002, email, ctx);
+    expect(other).not.toBe(customerRef);
+    const third = await mini.createPayment(usd({ id: 603, email, customerRef: other }), choice('stripe', { cardNumber: '4242' }), ctx);
+    expect(third.providerRef).toMatch(/^cs_test_/);
+    // Asking again for the same account returns the same customer (idempotency key).
+    expect(await mini.createCustomer!(9001, email, ctx)).toBe(customerRef);
   });
 
   it('a refund through the API posts charge.refunded, read as refunded', async () => {

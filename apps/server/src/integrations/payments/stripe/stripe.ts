@@ -90,7 +90,8 @@ export const stripeCard = defineProvider({
           cancel_url: choice.failUrl,
           client_reference_id: String(order.id),
           metadata: { orderId: String(order.id), productId: order.productId, code },
-          ...(order.email ? { customer_email: order.email } : {}),
+          // The account's own customer keeps the card; an order made without one (none stored) only prefills the e-mail.
+          ...(order.customerRef ? { customer: order.customerRef } : order.email ? { customer_email: order.email } : {}),
           // The intent carries the order too, so a refund or dispute of it names the order.
           payment_intent_data: {
             metadata: { orderId: String(order.id), code, flow: 'checkout' },
@@ -104,13 +105,12 @@ export const stripeCard = defineProvider({
       return { kind: 'redirect', url: absolute(session.url, out), providerRef: session.id };
     }
 
-    async function savedCard(stripe: Stripe, order: PaymentOrder, last4: string | undefined) {
-      if (!order.email) return null;
-      const customer = (await stripe.customers.list({ email: order.email, limit: 1 })).data[0];
+    /** A card the account's own customer saved: the one ending in `last4` when given, else the first. */
+    async function savedCard(stripe: Stripe, customer: string | null, last4: string | undefined) {
       if (!customer) return null;
-      const cards = (await stripe.customers.listPaymentMethods(customer.id, { type: 'card' })).data;
+      const cards = (await stripe.customers.listPaymentMethods(customer, { type: 'card' })).data;
       const card = cards.find((c) => last4 !== undefined && c.card?.last4 === last4) ?? cards[0];
-      return card ? { customer: customer.id, paymentMethod: card.id } : null;
+      return card ? { customer, paymentMethod: card.id } : null;
     }
 
     const action = (
@@ -133,11 +133,18 @@ export const stripeCard = defineProvider({
       code,
       endpoint: 'stripe',
       currencies: ['USD', 'EUR'],
+      async createCustomer(accountId, email, ctx) {
+        const customer = await api(ctx).customers.create(
+          { ...(email ? { email } : {}), metadata: { accountId: String(accountId) } },
+          { idempotencyKey: `numscope-account-${accountId}-customer` },
+        );
+        return customer.id;
+      },
       async createPayment(order, choice, ctx) {
         const out = ctx;
         const stripe = api(out);
         if (useSavedCard) {
-          const saved = await savedCard(stripe, order, choice.cardNumber);
+          const saved = await savedCard(stripe, order.customerRef, choice.cardNumber);
           if (saved) {
             try {
               const pi = await stripe.paymentIntents.create(
@@ -241,8 +248,8 @@ export const stripeCard = defineProvider({
         // Stripe Billing: an invoice of the customer whose card the first payment kept, charged off-session now;
         // `invoice.paid` confirms the money. One schedule (ours) renews every provider alike.
         const stripe = api(ctx);
-        const customer = previous.email ? (await stripe.customers.list({ email: previous.email, limit: 1 })).data[0] : undefined;
-        if (!customer) throw new Error('Stripe: no customer with a saved card for this subscription');
+        const customer = previous.customerRef;
+        if (!customer) throw new Error('Stripe: the account has no customer with a saved card');
         const metadata = {
           orderId: String(order.id),
           productId: order.productId,
@@ -251,12 +258,12 @@ export const stripeCard = defineProvider({
           parentOrderId: String(previous.id),
         };
         const invoice = await stripe.invoices.create(
-          { customer: customer.id, collection_method: 'charge_automatically', auto_advance: false, metadata },
+          { customer, collection_method: 'charge_automatically', auto_advance: false, metadata },
           { idempotencyKey: `numscope-order-${order.id}-invoice` },
         );
         await stripe.invoiceItems.create(
           {
-            customer: customer.id,
+            customer,
             invoice: invoice.id!,
             amount: order.amountMinor,
             currency: order.currency.toLowerCase(),
@@ -269,11 +276,8 @@ export const stripeCard = defineProvider({
         await stripe.invoices.pay(invoice.id!, {}, { idempotencyKey: `numscope-order-${order.id}-pay` });
         return { providerRef: invoice.id! };
       },
-      async billingPortal(email, returnUrl, ctx) {
-        const stripe = api(ctx);
-        const customer = (await stripe.customers.list({ email, limit: 1 })).data[0];
-        if (!customer) return null;
-        const session = await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: returnUrl });
+      async billingPortal(customer, returnUrl, ctx) {
+        const session = await api(ctx).billingPortal.sessions.create({ customer, return_url: returnUrl });
         return absolute(session.url, ctx);
       },
       async refund(order, ctx) {
@@ -317,10 +321,9 @@ export const stripeCard = defineProvider({
               refunded: false,
             };
             sim.intents.set(intent.id, intent);
-            if (session.saveCard && session.customer_email) {
-              const c = sim.savedCard(session.customer_email);
-              intent.customer = c.id;
-              session.customer = c.id;
+            if (session.saveCard && session.customer) {
+              sim.saveCard(session.customer);
+              intent.customer = session.customer;
             }
           }
           Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
