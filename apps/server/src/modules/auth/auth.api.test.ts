@@ -125,6 +125,15 @@ describe('GET /api/v202111/auth/get', () => {
     expect(refused.res.statusCode).toBe(429);
     expect(refused.res.json()).toMatchObject({ code: 'AUTH_TOO_MANY_ATTEMPTS', status_code: 2009 });
   });
+
+  it('counts every address of one IPv6 /64 as one client: rotating through them does not escape the limit', async () => {
+    const net = `2001:db8:${(++lastIp).toString(16)}:1`;
+    for (let i = 0; i < AUTH_LIMITS.codesPerIpPer10Min; i++)
+      expect((await start(`${net}::${(i + 1).toString(16)}`)).res.statusCode).toBe(200);
+    expect((await start(`${net}:ffff:ffff:ffff:ffff`)).res.statusCode).toBe(429);
+    // The next /64 is another client.
+    expect((await start(`2001:db8:${lastIp.toString(16)}:2::1`)).res.statusCode).toBe(200);
+  });
 });
 
 describe('confirmation through each channel', () => {

@@ -14,6 +14,7 @@ import type { KvStore } from '../../infra/kv-store.js';
 import type { ChannelEvent, Outbound } from '../../integrations/code-delivery/delivery-channel.js';
 import type { Channels } from '../../integrations/code-delivery/registry.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
+import { clientKey } from '../../shared/client-address.js';
 import { normalizePhone } from '../../shared/phone.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { Sessions } from './sessions.js';
@@ -111,6 +112,8 @@ export function createAuthService({
   async function limit(key: string, max: number, ttl: number): Promise<void> {
     if ((await kv.incr(key, ttl)) > max) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
   }
+  /** A per-address counter's key: one IPv6 /64 is one client (shared/client-address.ts). */
+  const perAddress = (what: string, ip: string) => `auth:${what}:${clientKey(ip)}`;
 
   /**
    * One address holds at most one flash-call number at a time and claims a few per 10 minutes, so
@@ -118,7 +121,7 @@ export function createAuthService({
    */
   async function mayClaimCallNumber(ip: string, now: Date): Promise<boolean> {
     if ((await repo.liveCallClaims(ip, now)) >= AUTH_LIMITS.liveCallClaimsPerIp) return false;
-    return (await kv.incr(`auth:call:${ip}`, 600)) <= AUTH_LIMITS.callClaimsPerIpPer10Min;
+    return (await kv.incr(perAddress('call', ip), 600)) <= AUTH_LIMITS.callClaimsPerIpPer10Min;
   }
 
   async function confirm(
@@ -209,7 +212,7 @@ export function createAuthService({
   return {
     async issue({ ip }: { ip: string }): Promise<IssuedCode> {
       if (channels.enabled.length === 0) throw new AppError('AUTH_METHOD_DISABLED');
-      await limit(`auth:get:${ip}`, AUTH_LIMITS.codesPerIpPer10Min, 600);
+      await limit(perAddress('get', ip), AUTH_LIMITS.codesPerIpPer10Min, 600);
       const sessionSecret = randomBytes(24).toString('base64url');
       const now = clock.now();
       const wantsCall = channels.isEnabled('flashcall') && (await mayClaimCallNumber(ip, now));
@@ -268,7 +271,7 @@ export function createAuthService({
       });
       if (!safeEqual(signature, signed)) throw new AppError('AUTH_SIGNATURE_INVALID');
       if (Math.abs(epochSeconds(clock) - timestamp) > SIGNATURE_MAX_SKEW_SECONDS) throw new AppError('AUTH_TIMESTAMP_STALE');
-      await limit(`auth:agree:${ip}`, AUTH_LIMITS.agreementsPerIpPer10Min, 600);
+      await limit(perAddress('agree', ip), AUTH_LIMITS.agreementsPerIpPer10Min, 600);
       if (!(await kv.setOnce(`auth:nonce:${cnonce}`, 2 * SIGNATURE_MAX_SKEW_SECONDS))) throw new AppError('AUTH_NONCE_REPLAYED');
       const own = phone === undefined ? null : normalizePhone(phone);
       if (phone !== undefined && !own) throw new AppError('PHONE_INVALID');
@@ -285,7 +288,7 @@ export function createAuthService({
       const state = await repo.state(code, sessionHash, clock.now());
       // Another browser's code reads as unknown: nothing tells a guesser that a code exists.
       if (!state || !state.sessionMatches) {
-        await limit(`auth:miss:${ip}`, AUTH_LIMITS.missesPerIpPer10Min, 600);
+        await limit(perAddress('miss', ip), AUTH_LIMITS.missesPerIpPer10Min, 600);
         throw new AppError('AUTH_CODE_UNKNOWN');
       }
       await limit(`auth:check:${code}:${sessionHash}`, AUTH_LIMITS.checksPerCode, codeTtlSeconds);

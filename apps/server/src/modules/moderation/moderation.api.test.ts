@@ -169,6 +169,23 @@ describe('complaints and moderation', () => {
     expect((await call('GET', routes.complaintMine.path, writer)).body.data.complaints).toEqual([]);
   });
 
+  it('files one waiting complaint per person and comment: filing it again answers the waiting one, twice at once too', async () => {
+    const { number, writer } = await ownedNumber();
+    const complainant = await signInAs(t.app);
+    const body = { ...complaint, comment_id: number.commentIds[1] };
+    const first = await call('POST', routes.complaintAdd.path, complainant, body);
+    expect(first.status).toBe(200);
+    const [again, atOnce] = await Promise.all([
+      call('POST', routes.complaintAdd.path, complainant, { ...body, text: 'Filed once more, in other words.' }),
+      call('POST', routes.complaintAdd.path, complainant, body),
+    ]);
+    expect([again.body.data.id, atOnce.body.data.id]).toEqual([first.body.data.id, first.body.data.id]);
+    expect((await call('GET', routes.complaintMine.path, complainant)).body.data.complaints).toHaveLength(1);
+    // Another person's complaint about the same comment is their own.
+    const other = await call('POST', routes.complaintAdd.path, writer, body);
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+  });
+
   it('queues a complaint with its deadline; a moderator upholds it and both sides see the outcome', async () => {
     const { number, owner, writer } = await ownedNumber();
     const moderator = await signInModerator();

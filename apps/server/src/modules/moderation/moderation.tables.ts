@@ -55,6 +55,10 @@ export const complaints = pgTable(
     index('complaints_queue_idx')
       .on(t.reviewDeadline)
       .where(sql`status = 'pending'`),
+    // One person's complaint about one comment waits once: filing it again answers the waiting one.
+    uniqueIndex('complaints_pending_once')
+      .on(t.commentId, t.complainantId)
+      .where(sql`status = 'pending' and kind = 'complaint'`),
   ],
 );
 

@@ -49,7 +49,8 @@ const SQL = {
   /**
    * Track records from settled outcomes: a voice that agrees or disagrees with a settled reputation,
    * a complaint upheld or rejected, a review removed after a complaint, a place in a discarded burst
-   * (counted twice). Numbers where a changed record votes are scored again.
+   * (counted twice). Complaints count once per comment: many complainants of one removed review
+   * make one contradiction for its author, not one each. Numbers where a changed record votes are scored again.
    */
   standing: s(
     'rep_standing',
@@ -61,10 +62,10 @@ const SQL = {
       select v.account_id as a, count(*) filter (where (v.voice < 0) = s.low) as agreed, count(*) filter (where (v.voice < 0) <> s.low) as contradicted
         from reputation_voices v join settled s on s.id = v.number_id where v.held is null and abs(v.voice) >= 0.1 group by v.account_id
       union all
-      select complainant_id, count(*) filter (where status = 'upheld'), count(*) filter (where status = 'rejected')
+      select complainant_id, count(distinct comment_id) filter (where status = 'upheld'), count(distinct comment_id) filter (where status = 'rejected')
         from complaints where kind = 'complaint' and status <> 'pending' and complainant_id is not null group by complainant_id
       union all
-      select c.author_id, 0, count(*) from complaints k join comments c on c.id = k.comment_id
+      select c.author_id, 0, count(distinct c.id) from complaints k join comments c on c.id = k.comment_id
         where k.kind = 'complaint' and k.status = 'upheld' and c.author_id is not null group by c.author_id
       union all
       select ha.account_id, 0, 2 * count(*) from reputation_hold_accounts ha join reputation_holds h on h.id = ha.hold_id
