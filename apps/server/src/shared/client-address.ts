@@ -7,6 +7,8 @@ import ipaddr from 'ipaddr.js';
  * (`::ffff:1.2.3.4`) counts as that IPv4 address.
  */
 export function clientKey(ip: string): string {
+  // Most requests come over IPv4: nothing to parse (this runs on every API call).
+  if (!ip.includes(':')) return ip;
   let address: ipaddr.IPv4 | ipaddr.IPv6;
   try {
     address = ipaddr.process(ip);
