@@ -35,7 +35,11 @@ describe('DemoGenerator', () => {
         const own = b.comments.filter((c) => c.numberId === n.id);
         const roots = own.filter((c) => c.parentId === null);
         expect(n.commentsCount).toBe(roots.length);
-        for (const r of roots) expect(r.threadCount).toBe(own.filter((c) => c.parentId === r.id).length);
+        for (const r of roots) {
+          const replies = own.filter((c) => c.parentId === r.id);
+          expect(r.threadCount).toBe(replies.length);
+          expect(r.repliers).toBe(new Set(replies.map((c) => c.authorId).filter((a) => a !== r.authorId)).size);
+        }
         expect(n.contactsCount).toBe(b.names.filter((x) => x.numberId === n.id).length);
         expect(new Set(roots.map((r) => r.authorId)).size).toBe(roots.length);
         // Tag counts are the reviewers' votes; reports come from reviewers who warn.

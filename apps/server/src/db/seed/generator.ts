@@ -94,6 +94,8 @@ export interface CommentSeed {
   dislikes: number;
   commentUps: number;
   threadCount: number;
+  /** People other than the author among its replies (comments.tables.ts `repliers`). */
+  repliers: number;
   isPinned: boolean;
   /** A review's stance (-1, 0, 1); null on replies. */
   stance: -1 | 0 | 1 | null;
@@ -251,6 +253,7 @@ export class DemoGenerator {
         dislikes: rng.int(0, Math.max(1, Math.round(agree / 4))),
         commentUps: rng.chance(0.03) ? rng.int(1, 5) : 0,
         threadCount: 0,
+        repliers: 0,
         isPinned: showcase && scenario === 'delivery' && i === 0,
         stance,
       };
@@ -258,24 +261,29 @@ export class DemoGenerator {
       roots.push(root);
       topLevel++;
       const replies = showcase && i < 2 ? 6 + i : rng.chance(0.25) ? 1 + rng.skewed(1.5, 8) : 0;
+      const repliers = new Set<number>();
       for (let r = 0; r < replies; r++) {
         const at = Math.min(now, createdAt.getTime() + rng.next() * 10 * DAY);
+        const replier = rng.pick(authors).id;
+        if (replier !== author.id) repliers.add(replier);
         batch.comments.push({
           id: this.ids.comments++,
           numberId,
           parentId: root.id,
-          authorId: rng.pick(authors).id,
+          authorId: replier,
           text: fill(rng.pick(text.replies), corpus, rng),
           createdAt: new Date(at),
           likes: rng.int(0, 4),
           dislikes: rng.int(0, 1),
           commentUps: 0,
           threadCount: 0,
+          repliers: 0,
           isPinned: false,
           stance: null,
         });
         root.threadCount++;
       }
+      root.repliers = repliers.size;
     }
 
     // Names people saved the number under.

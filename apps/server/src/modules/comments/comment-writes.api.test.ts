@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@numscope/contract';
 import { balanceOf, digitsOf, insertNumber, setBalance, uniquePhone } from '../../test/fixtures.js';
-import { useTestApp } from '../../test/harness.js';
+import { createTestApp, useTestApp } from '../../test/harness.js';
 import { signInAs } from '../../test/sign-in.js';
 import { WRITES_PER_MINUTE } from '../../shared/write-limit.js';
+import { createTestClock } from '../../infra/clock.js';
+import { REPLIES_PER_THREAD_PER_DAY } from './comments.service.js';
 
 const t = useTestApp();
 type Who = { token: string; profileId: number };
@@ -98,6 +100,53 @@ describe('thread replies', () => {
     expect((await post(routes.threadDelete.path, alice, { thread_id: r.body.data.id })).body.data).toEqual({ status: true });
     list = await thread();
     expect(list).toEqual({ threads: [], total: 0 });
+  });
+
+  it('lifts a review in the interesting order by the people who reply, not by how often one of them does', async () => {
+    const { digits, commentIds } = await insertNumber(t.db, {
+      comments: [
+        { text: 'liked review', likes: 3 },
+        { text: 'quiet review', likes: 0 },
+      ],
+    });
+    const order = async () => (await profile(digits)).comments.map((c: { text: string }) => c.text);
+    const flooder = await signInAs(t.app);
+    for (let i = 0; i < 10; i++)
+      expect((await post(routes.threadAdd.path, flooder, { reply_to: commentIds[1], text: `reply ${i}` })).status).toBe(200);
+    // Ten replies of one person count as one replier (2), under three likes; the thread still shows all ten.
+    expect(await order()).toEqual(['liked review', 'quiet review']);
+    expect((await profile(digits)).comments[1].thread_count).toBe(10);
+    // Two more people replying make three repliers (6): the review rises.
+    for (const who of [await signInAs(t.app), await signInAs(t.app)])
+      await post(routes.threadAdd.path, who, { reply_to: commentIds[1], text: 'me too' });
+    expect(await order()).toEqual(['quiet review', 'liked review']);
+  });
+
+  it(`takes ${REPLIES_PER_THREAD_PER_DAY} replies a day from one person under one review, then refuses with DAILY_CAP_REACHED`, async () => {
+    const clock = createTestClock(new Date());
+    const app = await createTestApp(t.db, { RATE_LIMIT_PER_MINUTE: 0 }, clock);
+    try {
+      const { commentIds } = await insertNumber(t.db, { comments: [{ text: 'a review' }, { text: 'another review' }] });
+      const who = await signInAs(app, undefined, { clock });
+      const reply = async (to: number) => {
+        clock.advance(3_000); // within the per-minute write limit
+        const res = await app.inject({
+          method: 'POST',
+          url: routes.threadAdd.path,
+          headers: { authorization: who.token },
+          payload: { reply_to: to, text: 'again' },
+        });
+        return { status: res.statusCode, code: res.json().code as string | undefined };
+      };
+      for (let i = 0; i < REPLIES_PER_THREAD_PER_DAY; i++) expect((await reply(commentIds[0]!)).status).toBe(200);
+      expect(await reply(commentIds[0]!)).toEqual({ status: 429, code: 'DAILY_CAP_REACHED' });
+      // Another review is another conversation; the next day the first one takes replies again.
+      expect((await reply(commentIds[1]!)).status).toBe(200);
+      clock.advance(86_400_000);
+      expect((await reply(commentIds[0]!)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses a reply to a reply or to an unknown comment', async () => {

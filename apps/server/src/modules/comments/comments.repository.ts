@@ -48,6 +48,10 @@ export interface ViewerColumns {
   viewer_boosts: number[];
 }
 
+/** The repliers of review `p` as its replies stand now (comments.tables.ts `repliers`). */
+const REPLIERS = `(select count(distinct r.author_id)::int from comments r where r.parent_id = p.id and r.deleted_at is null
+    and not r.in_review and r.hidden_by is distinct from 'moderator' and r.author_id is distinct from p.author_id)`;
+
 const SQL = {
   numberTotals: s(
     'comments_number_totals',
@@ -108,7 +112,14 @@ const SQL = {
     select 'review', $1, $2, $3, $4
     where not exists (select 1 from complaints where comment_id = $1 and kind = 'review' and status = 'pending')`,
   ),
-  bumpThread: s('comments_bump_thread', 'update comments set thread_count = thread_count + $2 where id = $1 returning number_id'),
+  bumpThread: s(
+    'comments_bump_thread',
+    `update comments p set thread_count = thread_count + $2, repliers = ${REPLIERS} where id = $1 returning number_id`,
+  ),
+  recountRepliers: s(
+    'comments_recount_repliers',
+    `update comments p set repliers = ${REPLIERS} from comments reply where reply.id = $1 and p.id = reply.parent_id returning p.number_id`,
+  ),
   reaction: s('comments_reaction', 'select kind from comment_reactions where comment_id = $1 and account_id = $2 for update'),
   insertReaction: s(
     'comments_insert_reaction',
@@ -206,8 +217,13 @@ export function createCommentsRepository(db: Querier) {
     async lock(id: number, q: Querier = db): Promise<CommentRef | null> {
       return (await queryOne<CommentRef>(q, SQL.lock, [id])) ?? null;
     },
+    /** A reply joined (1) or left (-1) its thread: the count shown, and the repliers counted again. */
     async bumpThread(rootId: number, delta: 1 | -1, q: Querier = db): Promise<void> {
       touched(q, await queryOne<{ number_id: number }>(q, SQL.bumpThread, [rootId, delta]));
+    },
+    /** A reply was removed or published by a moderator: its thread's repliers counted again (nothing for a review). */
+    async recountRepliers(commentId: number, q: Querier = db): Promise<void> {
+      touched(q, await queryOne<{ number_id: number }>(q, SQL.recountRepliers, [commentId]));
     },
     async reaction(commentId: number, accountId: number, q: Querier = db): Promise<Kind | null> {
       return (await queryOne<{ kind: Kind }>(q, SQL.reaction, [commentId, accountId]))?.kind ?? null;

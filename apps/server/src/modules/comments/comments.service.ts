@@ -20,6 +20,8 @@ const STANCE_VALUE = { negative: -1, neutral: 0, positive: 1 } as const;
 
 /** The most NumCy one boost may spend. */
 export const MAX_BOOST = 1000;
+/** Replies one account may post under one review in a day (decision 052). */
+export const REPLIES_PER_THREAD_PER_DAY = 20;
 
 export interface Page {
   limit: number;
@@ -48,6 +50,12 @@ export interface CommentsDeps {
 export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
   /** Access for every write: signed in (the route guarantees it) and within the write limit. */
   const mayWrite = (account: AccountClaims) => limitWrites(kv, clock, account.accountId);
+  /** One person's replies under one review per day (UTC day of the app's clock): a conversation, not a flood. */
+  async function mayReplyInThread(account: AccountClaims, rootId: number) {
+    const day = Math.floor(clock.now().getTime() / 86_400_000);
+    if ((await kv.incr(`replies:${account.accountId}:${rootId}:${day}`, 2 * 86_400)) > REPLIES_PER_THREAD_PER_DAY)
+      throw new AppError('DAILY_CAP_REACHED');
+  }
 
   async function locked(id: number, want: 'comment' | 'reply', q: Querier): Promise<CommentRef> {
     const c = await repo.lock(id, q);
@@ -205,6 +213,7 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
 
     async reply({ account, replyTo, text }: { account: AccountClaims; replyTo: number; text: string }): Promise<{ id: number }> {
       await mayWrite(account);
+      await mayReplyInThread(account, replyTo);
       return uow.run(async (tx) => {
         const root = await locked(replyTo, 'comment', tx);
         if (root.in_review && root.author_id !== account.accountId) throw new AppError('COMMENT_NOT_FOUND');

@@ -39,6 +39,11 @@ export const comments = pgTable(
     dislikes: integer('dislikes').notNull().default(0),
     commentUps: integer('comment_ups').notNull().default(0),
     threadCount: integer('thread_count').notNull().default(0),
+    /**
+     * People other than the author with a reply that counts (published, not deleted, not removed by a
+     * moderator): what a thread adds to `interest`, so one account's thirty replies weigh as one.
+     */
+    repliers: integer('repliers').notNull().default(0),
     isPinned: boolean('is_pinned').notNull().default(false),
     hiddenBy: text('hidden_by'),
     hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
@@ -55,7 +60,7 @@ export const comments = pgTable(
     reactionScore: real('reaction_score').notNull().default(0),
     interest: real('interest')
       .notNull()
-      .generatedAlwaysAs(sql`reaction_score + 2 * thread_count + 5 * comment_ups`),
+      .generatedAlwaysAs(sql`reaction_score + 2 * repliers + 5 * comment_ups`),
   },
   (t) => [
     index('comments_interesting_idx')
@@ -79,7 +84,7 @@ export const comments = pgTable(
       .where(sql`hidden_by = 'moderator'`),
     check('comments_text_length', sql`char_length(${t.text}) between 1 and 2000`),
     check('comments_stance', sql`${t.stance} in (-1, 0, 1)`),
-    check('comments_counts_nonnegative', sql`likes >= 0 and dislikes >= 0 and comment_ups >= 0 and thread_count >= 0`),
+    check('comments_counts_nonnegative', sql`likes >= 0 and dislikes >= 0 and comment_ups >= 0 and thread_count >= 0 and repliers >= 0`),
   ],
 );
 

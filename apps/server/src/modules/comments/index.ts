@@ -1,3 +1,4 @@
+import type { Querier } from '../../db/client.js';
 import type { ServerModule } from '../module.js';
 import { createCommentsRepository } from './comments.repository.js';
 import { commentsRoutes } from './comments.routes.js';
@@ -14,5 +15,8 @@ export const commentsModule: ServerModule = {
 /** The viewer's own comment and reactions on a number, from the columns of `viewerColumnsSql` (the lookup's, decisions 032, 043). */
 export const viewerCommentsFrom = commentsViewerFrom;
 export { viewerColumnsSql as viewerCommentsSql, type ViewerColumns as ViewerCommentColumns } from './comments.repository.js';
+
+/** Counts a thread's repliers again after a moderator removed or published one of its replies (the moderation area's decisions). */
+export const recountRepliers = (q: Querier, commentId: number): Promise<void> => createCommentsRepository(q).recountRepliers(commentId, q);
 
 export { COMMENT_FIELDS, commentJsonSql, toComment, type Author, type CardCommentRow, type CommentRow } from './comment-row.js';

@@ -11,6 +11,7 @@ import { limitDaily } from '../../shared/daily-cap.js';
 import { requireModerator } from '../../shared/moderator.js';
 import { limitWrites } from '../../shared/write-limit.js';
 import { requirePhone } from '../../shared/phone.js';
+import { recountRepliers } from '../comments/index.js';
 import { moveNumCy } from '../wallet/index.js';
 import type { ComplaintRow, ModerationRepository } from './moderation.repository.js';
 import { reviewDeadline } from './review-deadline.js';
@@ -147,6 +148,8 @@ export function createModerationService({
     },
 
     async subscribe({ account, commentId, active }: { account: AccountClaims; commentId: number; active: boolean }) {
+      // A write like any other: following thousands of threads a minute is a script, not a reader.
+      await limitWrites(kv, clock, account.accountId);
       // Following needs a live comment; stopping works on a deleted one too (its tombstone stays).
       if (active) await commentOr404(commentId);
       else if (!(await repo.commentEver(commentId))) throw new AppError('COMMENT_NOT_FOUND');
@@ -210,6 +213,7 @@ export function createModerationService({
         if (decided === null) throw new AppError('COMPLAINT_NOT_FOUND');
         if (decision === 'upheld') await repo.hideForever(decided.comment_id, tx);
         if (decided.kind === 'review') await repo.endReview(decided.comment_id, tx);
+        await recountRepliers(tx, decided.comment_id);
         return { status: true };
       });
     },

@@ -16,7 +16,7 @@ import { createNotificationsService, type NoticeChannels } from './notifications
  */
 export const notificationsModule: ServerModule = {
   area: 'notifications',
-  register(app, { config, db, uow, clock, jobs }) {
+  register(app, { config, db, uow, kv, clock, jobs }) {
     const channels = createChannels(config);
     const notice: NoticeChannels = {
       notice(method, recipient, text, silent) {
@@ -27,6 +27,7 @@ export const notificationsModule: ServerModule = {
     const service = createNotificationsService({
       repo: createNotificationsRepository(db),
       uow,
+      kv,
       clock,
       channels: notice,
       send: createSender({ db, jobs, simulated: simulatorsEnabled(config), log: app.log }),

@@ -7,15 +7,35 @@ import { loadConfig } from '../../config.js';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { createTestClock, systemClock } from '../../infra/clock.js';
 import { createInProcessJobs } from '../../infra/jobs/in-process-jobs.js';
+import { createKvStore } from '../../infra/kv-store.js';
 import { createChannels } from '../../integrations/code-delivery/registry.js';
 import { createSender, deliverMessageJob } from '../../integrations/code-delivery/sender.js';
 import { digitsOf, insertNumber, uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 import { createNotificationsRepository } from './notifications.repository.js';
-import { createNotificationsService } from './notifications.service.js';
+import { COPIES_PER_RECIPIENT_PER_HOUR, createNotificationsService, type NotificationsDeps } from './notifications.service.js';
 
 const t = useTestApp();
+
+/**
+ * The notifications service as the app builds it, on the test database, with the parts a test
+ * gives (a clock, messenger channels, a sender); nothing is sent unless a test gives a sender.
+ */
+function notificationsService(over: Partial<NotificationsDeps> = {}) {
+  const clock = over.clock ?? systemClock;
+  return createNotificationsService({
+    repo: createNotificationsRepository(t.db),
+    uow: createUnitOfWork(t.db, clock),
+    kv: createKvStore(undefined, `test-nt-${randomUUID()}:`),
+    clock,
+    channels: { notice: () => null },
+    send: async () => undefined,
+    publicUrl: 'https://numscope.example',
+    log: t.app.log,
+    ...over,
+  });
+}
 
 async function call(method: 'GET' | 'POST', path: string, who: SignedIn, payload?: object) {
   const res = await t.app.inject({ method, url: path, headers: { authorization: who.token }, ...(payload ? { payload } : {}) });
@@ -146,15 +166,7 @@ describe('view notifications (spy)', () => {
   /** The views job a minute later (searches younger than a few seconds wait for the next run). */
   const recordViews = () => {
     const clock = createTestClock(new Date(Date.now() + 60_000));
-    return createNotificationsService({
-      repo: createNotificationsRepository(t.db),
-      uow: createUnitOfWork(t.db, clock),
-      clock,
-      channels: { notice: () => null },
-      send: async () => undefined,
-      publicUrl: 'https://numscope.example',
-      log: t.app.log,
-    }).recordViews();
+    return notificationsService({ clock }).recordViews();
   };
 
   it('a spy subscriber hears of a plain searcher once a day, never of an anti-spy searcher or themself', async () => {
@@ -301,14 +313,9 @@ describe('messenger delivery', () => {
     const clock = createTestClock();
     const jobs = createInProcessJobs({ db: t.db, clock, log: t.app.log });
     jobs.define(deliverMessageJob(channels));
-    const service = createNotificationsService({
-      repo: createNotificationsRepository(t.db),
-      uow: createUnitOfWork(t.db, systemClock),
-      clock: systemClock,
+    const service = notificationsService({
       channels: { notice: (m, r, text, silent) => channels.channel(m as 'telegram').notice?.(r, text, silent) ?? null },
       send: createSender({ db: t.db, jobs, simulated: false, log: t.app.log }),
-      publicUrl: 'https://numscope.example',
-      log: t.app.log,
     });
     return { service, jobs, clock };
   }
@@ -370,10 +377,7 @@ describe('messenger delivery', () => {
     await call('POST', routes.threadAdd.path, replier, { reply_to: commentId, text: 'answer' });
     const config = loadConfig({ NODE_ENV: 'test' });
     const channels = createChannels(config);
-    const service = createNotificationsService({
-      repo: createNotificationsRepository(t.db),
-      uow: createUnitOfWork(t.db, systemClock),
-      clock: systemClock,
+    const service = notificationsService({
       channels: { notice: (m, r, text, silent) => channels.channel(m as 'viber').notice?.(r, text, silent) ?? null },
       send: createSender({
         db: t.db,
@@ -381,8 +385,6 @@ describe('messenger delivery', () => {
         simulated: true,
         log: t.app.log,
       }),
-      publicUrl: 'https://numscope.example',
-      log: t.app.log,
     });
     expect(await service.deliverPending()).toBe(1);
     const rows = await t.db.query<{ channel: string; payload: { type: string; text: string } }>({
@@ -391,6 +393,46 @@ describe('messenger delivery', () => {
     });
     expect(rows[0]).toMatchObject({ channel: 'viber', payload: { type: 'text', text: expect.stringContaining('/number/') } });
   });
+  it(`sends one recipient ${COPIES_PER_RECIPIENT_PER_HOUR} copies an hour at most (the rest stay in the app), and takes recipients in turn`, async () => {
+    const flooded = await signInByMessenger('viber');
+    const other = await signInByMessenger('viber');
+    const [a, b] = [await followedReview(), await followedReview()];
+    await call('POST', routes.commentSubscribe.path, flooded, { comment_id: a.commentId });
+    await call('POST', routes.commentSubscribe.path, other, { comment_id: b.commentId });
+    for (const who of [flooded, other]) await setFlags(who, { messengerDelivery: true });
+    // Two people reply 25 times in all under the review the first one follows, then one reply under the other.
+    const repliers = [await signInAs(t.app), await signInAs(t.app)];
+    for (let i = 0; i < COPIES_PER_RECIPIENT_PER_HOUR + 5; i++)
+      await call('POST', routes.threadAdd.path, repliers[i % 2]!, { reply_to: a.commentId, text: `reply ${i}` });
+    await call('POST', routes.threadAdd.path, repliers[0]!, { reply_to: b.commentId, text: 'one reply' });
+
+    const repo = createNotificationsRepository(t.db);
+    // The second recipient's only copy comes second, not after the first one's twenty-five.
+    const firstTwo = await repo.pending(2);
+    expect(new Set(firstTwo.map((p) => p.account_id))).toEqual(new Set([flooded.profileId, other.profileId]));
+
+    const channels = createChannels(loadConfig({ NODE_ENV: 'test' }));
+    await notificationsService({
+      channels: { notice: (m, r, text, silent) => channels.channel(m as 'viber').notice?.(r, text, silent) ?? null },
+    }).deliverPending();
+    const states = async (who: SignedIn) =>
+      Object.fromEntries(
+        (
+          await t.db.query<{ delivery: string; n: number }>(
+            {
+              name: 't_nt_states',
+              text: `select delivery, count(*)::int as n from notifications where account_id = $1 and kind = 'reply' group by delivery`,
+            },
+            [who.profileId],
+          )
+        ).map((r) => [r.delivery, r.n]),
+      );
+    expect(await states(flooded)).toEqual({ sent: COPIES_PER_RECIPIENT_PER_HOUR, skipped: 5 });
+    expect(await states(other)).toEqual({ sent: 1 });
+    // All 25 are in the app's own list.
+    expect((await list(flooded)).items.filter((n) => n.kind === 'reply')).toHaveLength(COPIES_PER_RECIPIENT_PER_HOUR + 5);
+  });
+
   it('a WhatsApp user gets a Cloud API text message to their number (WhatsApp has no silent flag)', async () => {
     const { commentId } = await followedReview();
     const phone = uniquePhone();
@@ -400,10 +442,7 @@ describe('messenger delivery', () => {
     expect((await call('GET', routes.notificationSettings.path, wa)).body.data).toMatchObject({ messengerChannel: 'whatsapp' });
     await call('POST', routes.threadAdd.path, await signInAs(t.app), { reply_to: commentId, text: 'answer' });
     const channels = createChannels(loadConfig({ NODE_ENV: 'test' }));
-    const service = createNotificationsService({
-      repo: createNotificationsRepository(t.db),
-      uow: createUnitOfWork(t.db, systemClock),
-      clock: systemClock,
+    const service = notificationsService({
       channels: { notice: (m, r, text, silent) => channels.channel(m as 'whatsapp').notice?.(r, text, silent) ?? null },
       send: createSender({
         db: t.db,
@@ -411,8 +450,6 @@ describe('messenger delivery', () => {
         simulated: true,
         log: t.app.log,
       }),
-      publicUrl: 'https://numscope.example',
-      log: t.app.log,
     });
     expect(await service.deliverPending()).toBe(1);
     const [row] = await t.db.query<{ payload: Record<string, unknown> }>(

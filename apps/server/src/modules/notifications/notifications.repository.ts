@@ -114,13 +114,15 @@ const SQL = {
     on conflict (account_id) do update set messenger_method = excluded.messenger_method,
       messenger_recipient = excluded.messenger_recipient, updated_at = excluded.updated_at`,
   ),
-  /** Messenger copies waiting, oldest first. */
+  /** Messenger copies waiting, recipients in turn: every recipient's oldest first, then their second… */
   pending: s(
     'nt_pending',
-    `select n.id, n.kind, n.e164, n.comment_id, ns.messenger_method, ns.messenger_recipient, ns.deliver_without_sound,
+    `select n.id, n.account_id, n.kind, n.e164, n.comment_id, ns.messenger_method, ns.messenger_recipient, ns.deliver_without_sound,
       ns.messenger_delivery
-    from notifications n join notification_settings ns on ns.account_id = n.account_id
-    where n.delivery = 'pending' order by n.id limit $1`,
+    from (select id, account_id, kind, e164, comment_id, row_number() over (partition by account_id order by id) as turn
+          from notifications where delivery = 'pending') n
+      join notification_settings ns on ns.account_id = n.account_id
+    order by n.turn, n.id limit $1`,
   ),
   setDelivery: s('nt_set_delivery', 'update notifications set delivery = $2 where id = $1'),
 };
@@ -146,6 +148,7 @@ export interface SettingsRow {
 
 export interface PendingDelivery {
   id: number;
+  account_id: number;
   kind: NotificationKind;
   e164: string;
   comment_id: number | null;

@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
+import type { KvStore } from '../../infra/kv-store.js';
 import type { Outbound } from '../../integrations/code-delivery/delivery-channel.js';
 import { hasActive } from '../subscriptions/index.js';
 import type { NotificationRow, NotificationsRepository, SettingsRow } from './notifications.repository.js';
@@ -16,6 +17,8 @@ export interface NoticeChannels {
 export interface NotificationsDeps {
   repo: NotificationsRepository;
   uow: UnitOfWork;
+  /** Counts each recipient's messenger copies per hour (Redis across instances). */
+  kv: KvStore;
   clock: Clock;
   channels: NoticeChannels;
   /** The code-delivery sender: the outbox with simulators, otherwise its delivery job with retries. */
@@ -67,6 +70,12 @@ const SUBJECT: Record<NotificationKind, string> = {
 
 /** Messenger copies taken per run of the delivery job. */
 const DELIVERY_BATCH = 100;
+/**
+ * Messenger copies one recipient gets per hour; the rest stay in the in-app list only (decision
+ * 052): a flood of replies or reviews cannot turn someone's messenger into a pager, nor cost us a
+ * message each.
+ */
+export const COPIES_PER_RECIPIENT_PER_HOUR = 20;
 /** Searches turned into views per run. */
 const VIEWS_BATCH = 500;
 /**
@@ -79,7 +88,7 @@ export const VIEW_SETTLE_MS = 10_000;
  * Notifications (docs/decisions/022-notifications.md): the in-app list with its unread count, read
  * state, the notification settings of spec §3, and the messenger copies the delivery job sends.
  */
-export function createNotificationsService({ repo, uow, clock, channels, send, publicUrl, log }: NotificationsDeps) {
+export function createNotificationsService({ repo, uow, kv, clock, channels, send, publicUrl, log }: NotificationsDeps) {
   const settingsOf = async (accountId: number) => toSettings((await repo.settings(accountId)) ?? DEFAULTS);
 
   return {
@@ -156,7 +165,9 @@ export function createNotificationsService({ repo, uow, clock, channels, send, p
 
     /**
      * Hands pending messenger copies to the sender, once each (the notification id is the key), and
-     * marks them; a copy whose recipient has since turned delivery off or signed in by SMS is skipped.
+     * marks them; a copy whose recipient has since turned delivery off or signed in by SMS, or who had
+     * their hour's copies already, is skipped. Recipients take turns: the oldest copy of each first,
+     * so one recipient's flood does not hold back everyone else's.
      * Returns how many were handed over.
      */
     async deliverPending(): Promise<number> {
@@ -169,7 +180,8 @@ export function createNotificationsService({ repo, uow, clock, channels, send, p
           p.messenger_delivery && p.messenger_method && p.messenger_recipient
             ? channels.notice(p.messenger_method, p.messenger_recipient, `${SUBJECT[p.kind]}: ${link}`, p.deliver_without_sound)
             : null;
-        if (!msg) {
+        const hour = Math.floor(clock.now().getTime() / 3_600_000);
+        if (!msg || (await kv.incr(`copies:${p.account_id}:${hour}`, 7200)) > COPIES_PER_RECIPIENT_PER_HOUR) {
           await repo.setDelivery(p.id, 'skipped');
           continue;
         }
