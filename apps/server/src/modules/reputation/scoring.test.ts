@@ -223,6 +223,22 @@ describe('bursts', () => {
     });
     expect(r.refused).toEqual([2]);
   });
+
+  it("refuses, on a held account's network, only accounts created near it, not the network's long-standing users", () => {
+    const net = '192.0.2.0/24';
+    const held = voter(1, 40, { network: net, hold: { id: 9, status: 'pending' } });
+    const sibling = voter(2, 30, { network: net }); // created 10 days after the held one: the campaign's
+    const regular = voter(3, 400, { network: net }); // a carrier's customer for over a year
+    const r = scoreNumber({
+      signals: [review(1, -1, 1), review(2, -1), review(3, 1)],
+      voters: new Map([held, sibling, regular].map((v) => [v.accountId, v])),
+      now: NOW,
+      resetAt: null,
+      pendingHold: 9,
+      ownerReview: null,
+    });
+    expect(r.refused).toEqual([2]);
+  });
 });
 
 describe('weighted reactions', () => {

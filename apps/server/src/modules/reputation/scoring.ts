@@ -6,6 +6,8 @@ import { REPUTATION, tagPolarity, type Reputation, type TagGroup } from '@numsco
  */
 const DAY = 86_400_000;
 const R = REPUTATION;
+/** Accounts on one network created this close together are related (burst detection). */
+const SAME_NETWORK_MS = 30 * DAY;
 
 /** One thing an account said about a number. */
 export type Signal =
@@ -112,7 +114,7 @@ export function burstSuspects(voters: readonly Voter[], firstSignal: ReadonlyMap
     for (const w of inWindow) {
       if (w === v) continue;
       const apart = Math.abs(v.createdAt - w.createdAt);
-      if (v.network && v.network === w.network && apart <= 30 * DAY) mark(v.accountId, 'same_network');
+      if (v.network && v.network === w.network && apart <= SAME_NETWORK_MS) mark(v.accountId, 'same_network');
       if (v.channel && v.channel === w.channel && apart <= R.createdTogetherMinutes * 60_000) mark(v.accountId, 'created_together');
     }
   }
@@ -174,10 +176,14 @@ export function scoreNumber(input: ScoreInput): Score {
   let hold: Score['hold'] = null;
   let refused: number[] = [];
   if (input.pendingHold !== null) {
-    const heldNetworks = new Set(voters.filter((v) => v.hold?.status === 'pending' && v.network).map((v) => v.network));
+    const held = voters.filter((v) => v.hold?.status === 'pending' && v.network);
+    // Related to a held account as burst detection means it (the same network, created within 30
+    // days of it): a long-standing user who shares a carrier's addresses with a campaign still writes.
+    const relatedToHeld = (v: Voter) =>
+      v.network !== null && held.some((h) => h.network === v.network && Math.abs(h.createdAt - v.createdAt) <= SAME_NETWORK_MS);
     refused = voters
       .filter((v) => !v.hold && byAccount.get(v.accountId)!.some((s) => s.at === now))
-      .filter((v) => (now - v.createdAt) / DAY < R.newAccountDays || suspects.has(v.accountId) || heldNetworks.has(v.network))
+      .filter((v) => (now - v.createdAt) / DAY < R.newAccountDays || suspects.has(v.accountId) || relatedToHeld(v))
       .map((v) => v.accountId);
   } else if (suspects.size >= R.burstMinAccounts) {
     hold = { accountIds: [...suspects.keys()], reasons: [...new Set([...suspects.values()].flatMap((r) => [...r]))] };
