@@ -131,13 +131,14 @@ export async function insertNumber(db: Database, f: NumberFixture = {}) {
   for (const n of f.names ?? []) {
     await db.orm
       .insert(numberNames)
-      .values({ numberId, firstName: n.first, lastName: n.last, nameHash: nameHash(n.first, n.last), count: n.count });
+      .values({ numberId, firstName: n.first, lastName: n.last, nameHash: nameHash(n.first, n.last), count: n.count, weight: n.count });
   }
   for (const t of f.tags ?? []) {
     await db.orm.insert(numberTags).values({
       numberId,
       tagId: sql`(select ${tags.id} from ${tags} where ${tags.group} = ${t.group} and ${tags.code} = ${t.code})`,
       count: t.count,
+      weight: t.count,
     });
   }
   await refreshCards(db, [numberId], new Date());

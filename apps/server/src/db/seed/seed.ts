@@ -108,13 +108,14 @@ function batchSql(b: NumbersBatch, tagIds: Map<string, number>): string {
     // number_names ids come from its own sequence.
     insert(
       'number_names',
-      ['number_id', 'first_name', 'last_name', 'name_hash', 'count', 'likes', 'dislikes'],
-      b.names.map((n) => [n.numberId, n.firstName, n.lastName, n.nameHash, n.count, n.likes, n.dislikes]),
+      // Imported counts weigh one each (decision 052).
+      ['number_id', 'first_name', 'last_name', 'name_hash', 'count', 'weight', 'likes', 'dislikes'],
+      b.names.map((n) => [n.numberId, n.firstName, n.lastName, n.nameHash, n.count, n.count, n.likes, n.dislikes]),
     ),
     insert(
       'number_tags',
-      ['number_id', 'tag_id', 'count'],
-      b.tags.map((t) => [t.numberId, tagIds.get(`${t.group}:${t.code}`) ?? null, t.count]),
+      ['number_id', 'tag_id', 'count', 'weight'],
+      b.tags.map((t) => [t.numberId, tagIds.get(`${t.group}:${t.code}`) ?? null, t.count, t.count]),
       'on conflict do nothing',
     ),
     insert(

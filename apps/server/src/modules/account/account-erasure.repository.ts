@@ -53,16 +53,16 @@ const SQL = {
   ),
   nameSuggestions: s(
     'erase_name_suggestions',
-    `with gone as (delete from name_suggestions where account_id = $1 returning number_id, name_hash)
-     update number_names nn set count = nn.count - g.n
-     from (select number_id, name_hash, count(*)::int as n from gone group by number_id, name_hash) g
+    `with gone as (delete from name_suggestions where account_id = $1 returning number_id, name_hash, weight)
+     update number_names nn set count = nn.count - g.n, weight = greatest(0, nn.weight - g.w)
+     from (select number_id, name_hash, count(*)::int as n, sum(weight) as w from gone group by number_id, name_hash) g
      where nn.number_id = g.number_id and nn.name_hash = g.name_hash`,
   ),
   tagVotes: s(
     'erase_tag_votes',
-    `with gone as (delete from tag_votes where account_id = $1 returning number_id, tag_id)
-     update number_tags nt set count = nt.count - g.n
-     from (select number_id, tag_id, count(*)::int as n from gone group by number_id, tag_id) g
+    `with gone as (delete from tag_votes where account_id = $1 returning number_id, tag_id, weight)
+     update number_tags nt set count = nt.count - g.n, weight = greatest(0, nt.weight - g.w)
+     from (select number_id, tag_id, count(*)::int as n, sum(weight) as w from gone group by number_id, tag_id) g
      where nt.number_id = g.number_id and nt.tag_id = g.tag_id`,
   ),
   dropEmptyNames: s('erase_drop_empty_names', 'delete from number_names where number_id = any($1::bigint[]) and count <= 0'),

@@ -54,6 +54,64 @@ describe('name suggestions', () => {
   });
 });
 
+describe('a swarm of young accounts (decision 052)', () => {
+  let network = 0;
+  /**
+   * Independent accounts of one age (each from its own network, joined hours apart, so no burst
+   * holds them): 200 days weighs fully, 10 days a ninth.
+   */
+  async function people(n: number, ageDays: number) {
+    const list = [];
+    for (let i = 0; i < n; i++) {
+      network += 1;
+      const who = await signInAs(t.app, undefined, { remoteAddress: `172.31.${network}.9` });
+      await t.db.query(
+        { name: 't_nn_age', text: `update accounts set created_at = now() - make_interval(days => $2, hours => $3) where id = $1` },
+        [who.profileId, ageDays, 3 * i],
+      );
+      list.push(who);
+    }
+    return list;
+  }
+
+  it('cannot rename a number nor push its tags over what two established users said; the counts still show', async () => {
+    const { phone, profile } = await setup();
+    const [established, swarm] = [await people(2, 200), await people(6, 10)];
+    for (const who of established) {
+      await post(routes.suggestAdd.path, who, { phone, first_name: 'Pizza', last_name: 'Roma' });
+      await post(routes.tagVote.path, who, { phone, group: 'callerType', code: 'delivery', action_type: 'ADD' });
+    }
+    for (const who of swarm) {
+      await post(routes.suggestAdd.path, who, { phone, first_name: 'SCAM', last_name: 'COLLECTOR' });
+      await post(routes.tagVote.path, who, { phone, group: 'callerType', code: 'scammer', action_type: 'ADD' });
+    }
+    const p = await profile();
+    expect(p.averageProfile).toMatchObject({ firstName: 'Pizza', lastName: 'Roma' });
+    expect(p.contacts.map((c: { firstName: string; count: number }) => [c.firstName, c.count])).toEqual([
+      ['Pizza', 2],
+      ['SCAM', 6],
+    ]);
+    expect(p.tagsTop.callerType.map((x: { code: string; count: number }) => [x.code, x.count])).toEqual([
+      ['delivery', 2],
+      ['scammer', 6],
+    ]);
+    // A swarm member who takes the suggestion back takes exactly its own weight away.
+    await post(routes.suggestAdd.path, swarm[0]!, { phone, first_name: 'Pizza', last_name: 'Roma' });
+    await post(routes.tagVote.path, swarm[0]!, { phone, group: 'callerType', code: 'scammer', action_type: 'REMOVE' });
+    const rows = await t.db.query<{ first_name: string; count: number; weight: number }>(
+      {
+        name: 't_nn_weights',
+        text: `select first_name, count, weight from number_names where number_id = (select id from numbers where e164 = $1) order by first_name`,
+      },
+      [`+${phone}`],
+    );
+    expect(rows.map((r) => [r.first_name, r.count, Math.round(r.weight * 100) / 100])).toEqual([
+      ['Pizza', 3, 2.11],
+      ['SCAM', 5, 0.58],
+    ]);
+  });
+});
+
 describe('private notes', () => {
   it('shows a note only to its author, and deletes it', async () => {
     const { alice, bob, phone, profile } = await setup();

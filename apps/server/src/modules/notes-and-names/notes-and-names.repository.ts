@@ -1,4 +1,4 @@
-import type { TagGroup } from '@numscope/contract';
+import { REPUTATION, type TagGroup } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { touchNumber } from '../../db/unit-of-work.js';
 
@@ -15,20 +15,33 @@ export function viewerColumnsSql(numberId: string, accountId: string): string {
     (select coalesce(json_agg(json_build_object('hash', name_hash, 'kind', kind)), '[]') from contact_reactions where ${own}) as viewer_contacts`;
 }
 
+/**
+ * How much account `account` (an SQL expression) counts in the order of names and tags at `at`:
+ * the reputation's age factor (decision 030), from 0.1 for a new account to 1 at the established age.
+ */
+const VOICE_WEIGHT = (account: string, at: string) =>
+  `(select least(1, greatest(${REPUTATION.minWeight}, extract(epoch from (${at}::timestamptz - a.created_at)) / ${REPUTATION.establishedAgeDays * 86_400}))
+    from accounts a where a.id = ${account})`;
+
 const SQL = {
-  mySuggestion: s('nn_my_suggestion', 'select name_hash from name_suggestions where number_id = $1 and account_id = $2 for update'),
+  mySuggestion: s('nn_my_suggestion', 'select name_hash, weight from name_suggestions where number_id = $1 and account_id = $2 for update'),
   putSuggestion: s(
     'nn_put_suggestion',
-    `insert into name_suggestions (number_id, account_id, first_name, last_name, name_hash, updated_at) values ($1, $2, $3, $4, $5, $6)
+    `insert into name_suggestions (number_id, account_id, first_name, last_name, name_hash, weight, updated_at)
+    values ($1, $2, $3, $4, $5, ${VOICE_WEIGHT('$2', '$6')}, $6)
     on conflict (number_id, account_id) do update set first_name = excluded.first_name, last_name = excluded.last_name,
-      name_hash = excluded.name_hash, updated_at = excluded.updated_at`,
+      name_hash = excluded.name_hash, weight = excluded.weight, updated_at = excluded.updated_at
+    returning weight`,
   ),
-  nameDown: s('nn_name_down', 'update number_names set count = count - 1 where number_id = $1 and name_hash = $2'),
+  nameDown: s(
+    'nn_name_down',
+    'update number_names set count = count - 1, weight = greatest(0, weight - $3) where number_id = $1 and name_hash = $2',
+  ),
   dropEmptyNames: s('nn_drop_empty', 'delete from number_names where number_id = $1 and count <= 0'),
   nameUp: s(
     'nn_name_up',
-    `insert into number_names (number_id, first_name, last_name, name_hash, count) values ($1, $2, $3, $4, 1)
-    on conflict (number_id, name_hash) do update set count = number_names.count + 1`,
+    `insert into number_names (number_id, first_name, last_name, name_hash, count, weight) values ($1, $2, $3, $4, 1, $5)
+    on conflict (number_id, name_hash) do update set count = number_names.count + 1, weight = number_names.weight + excluded.weight`,
   ),
   putNotice: s(
     'nn_put_notice',
@@ -44,13 +57,16 @@ const SQL = {
   ),
   addVote: s(
     'nn_add_vote',
-    'insert into tag_votes (number_id, account_id, tag_id, created_at) values ($1, $2, $3, $4) on conflict do nothing returning tag_id',
+    `insert into tag_votes (number_id, account_id, tag_id, weight, created_at) values ($1, $2, $3, ${VOICE_WEIGHT('$2', '$4')}, $4)
+    on conflict do nothing returning weight`,
   ),
-  removeVote: s('nn_remove_vote', 'delete from tag_votes where number_id = $1 and account_id = $2 and tag_id = $3 returning tag_id'),
+  removeVote: s('nn_remove_vote', 'delete from tag_votes where number_id = $1 and account_id = $2 and tag_id = $3 returning weight'),
+  /** A vote added (+1 and its weight) or removed (-1 and minus its weight). */
   tagCount: s(
     'nn_tag_count',
-    `insert into number_tags (number_id, tag_id, count) values ($1, $2, $3)
-    on conflict (number_id, tag_id) do update set count = number_tags.count + excluded.count`,
+    `insert into number_tags (number_id, tag_id, count, weight) values ($1, $2, $3, greatest(0, $4::real))
+    on conflict (number_id, tag_id) do update set count = number_tags.count + excluded.count,
+      weight = greatest(0, number_tags.weight + $4::real)`,
   ),
   dropEmptyTags: s('nn_drop_empty_tags', 'delete from number_tags where number_id = $1 and count <= 0'),
   nameRow: s('nn_name_row', 'select id from number_names where number_id = $1 and name_hash = $2 for update'),
@@ -85,8 +101,9 @@ export interface ViewerRow {
 /** All SQL of names, notes, tags and contact-name reactions; writes that change a number's card mark it. */
 export function createNotesAndNamesRepository(db: Querier) {
   return {
-    async mySuggestionHash(numberId: number, accountId: number, q: Querier = db): Promise<string | null> {
-      return (await queryOne<{ name_hash: string }>(q, SQL.mySuggestion, [numberId, accountId]))?.name_hash ?? null;
+    /** My suggestion on a number, locked: its name and the weight it was counted with. */
+    async mySuggestion(numberId: number, accountId: number, q: Querier = db): Promise<{ name_hash: string; weight: number } | null> {
+      return (await queryOne<{ name_hash: string; weight: number }>(q, SQL.mySuggestion, [numberId, accountId])) ?? null;
     },
     /** Replaces my suggestion: the old name counts one less, the new one one more. */
     async replaceSuggestion(
@@ -96,14 +113,21 @@ export function createNotesAndNamesRepository(db: Querier) {
         first: string | null;
         last: string | null;
         hash: string;
-        previousHash: string | null;
+        previous: { name_hash: string; weight: number } | null;
         at: Date;
       },
       q: Querier = db,
     ): Promise<void> {
-      if (v.previousHash) await q.query(SQL.nameDown, [v.numberId, v.previousHash]);
-      await q.query(SQL.putSuggestion, [v.numberId, v.accountId, v.first, v.last, v.hash, v.at]);
-      await q.query(SQL.nameUp, [v.numberId, v.first, v.last, v.hash]);
+      if (v.previous) await q.query(SQL.nameDown, [v.numberId, v.previous.name_hash, v.previous.weight]);
+      const { weight } = (await queryOne<{ weight: number }>(q, SQL.putSuggestion, [
+        v.numberId,
+        v.accountId,
+        v.first,
+        v.last,
+        v.hash,
+        v.at,
+      ]))!;
+      await q.query(SQL.nameUp, [v.numberId, v.first, v.last, v.hash, weight]);
       await q.query(SQL.dropEmptyNames, [v.numberId]);
       touchNumber(q, v.numberId);
     },
@@ -123,10 +147,10 @@ export function createNotesAndNamesRepository(db: Querier) {
     /** Adds or removes my vote for a tag; counts it when it changed anything. */
     async vote(v: { numberId: number; accountId: number; tagId: number; add: boolean; at: Date }, q: Querier = db): Promise<void> {
       const changed = v.add
-        ? await q.query(SQL.addVote, [v.numberId, v.accountId, v.tagId, v.at])
-        : await q.query(SQL.removeVote, [v.numberId, v.accountId, v.tagId]);
-      if (changed.length === 0) return;
-      await q.query(SQL.tagCount, [v.numberId, v.tagId, v.add ? 1 : -1]);
+        ? await queryOne<{ weight: number }>(q, SQL.addVote, [v.numberId, v.accountId, v.tagId, v.at])
+        : await queryOne<{ weight: number }>(q, SQL.removeVote, [v.numberId, v.accountId, v.tagId]);
+      if (!changed) return;
+      await q.query(SQL.tagCount, [v.numberId, v.tagId, v.add ? 1 : -1, v.add ? changed.weight : -changed.weight]);
       await q.query(SQL.dropEmptyTags, [v.numberId]);
       touchNumber(q, v.numberId);
     },

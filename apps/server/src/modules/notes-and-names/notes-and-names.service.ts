@@ -49,10 +49,10 @@ export function createNotesAndNamesService({ repo, db, uow, kv, clock }: NotesAn
       return uow.run(async (tx) => {
         const numberId = await ensureNumber(tx, phone);
         const hash = nameHash(firstName, lastName);
-        const previousHash = await repo.mySuggestionHash(numberId, account.accountId, tx);
-        if (previousHash !== hash) {
+        const previous = await repo.mySuggestion(numberId, account.accountId, tx);
+        if (previous?.name_hash !== hash) {
           await repo.replaceSuggestion(
-            { numberId, accountId: account.accountId, first: firstName, last: lastName, hash, previousHash, at: tx.now },
+            { numberId, accountId: account.accountId, first: firstName, last: lastName, hash, previous, at: tx.now },
             tx,
           );
           await notifyNameSaved(tx, { e164: phone.e164, actorId: account.accountId, nameHash: hash, at: tx.now });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, createdAt } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 import { numbers } from '../numbers/numbers.tables.js';
@@ -15,12 +15,18 @@ export const numberNames = pgTable(
     lastName: text('last_name'),
     nameHash: text('name_hash').notNull(),
     count: integer('count').notNull().default(1),
+    /**
+     * The suggesters' weights summed (decision 052: each the age factor of decision 030, 0.1 for a
+     * new account to 1 at 90 days; an imported count weighs 1 each). Names are shown in this order,
+     * so a swarm of new accounts cannot rename a number; `count` is still what the page shows.
+     */
+    weight: real('weight').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
   },
   (t) => [
     uniqueIndex('number_names_number_hash_key').on(t.numberId, t.nameHash),
-    index('number_names_top_idx').on(t.numberId, t.count.desc(), t.id),
+    index('number_names_top_idx').on(t.numberId, t.weight.desc(), t.count.desc(), t.id),
   ],
 );
 
@@ -45,6 +51,8 @@ export const numberTags = pgTable(
       .notNull()
       .references(() => tags.id),
     count: integer('count').notNull().default(1),
+    /** The voters' weights summed, as `number_names.weight`: the order tags are shown in. */
+    weight: real('weight').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.numberId, t.tagId] })],
 );
@@ -62,6 +70,8 @@ export const nameSuggestions = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     nameHash: text('name_hash').notNull(),
+    /** The suggester's weight when suggesting: what `number_names.weight` holds of this suggestion. */
+    weight: real('weight').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.numberId, t.accountId] })],
@@ -97,6 +107,8 @@ export const tagVotes = pgTable(
     tagId: smallint('tag_id')
       .notNull()
       .references(() => tags.id),
+    /** The voter's weight when voting: what `number_tags.weight` holds of this vote. */
+    weight: real('weight').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.numberId, t.accountId, t.tagId] })],

@@ -87,12 +87,12 @@ export interface ViewerAccountRow extends AdmissionAccount {
 const SHOWN_COMMENT = `c.number_id = n.id and c.parent_id is null and c.deleted_at is null and not c.in_review`;
 const TAGS_TOP = `json_build_object(${TAG_GROUPS.map(
   (g) => `'${g}', (select coalesce(json_agg(json_build_object('id', t.id, 'code', t.code, 'count', nt.count)
-        order by nt.count desc, t.id), '[]') from number_tags nt join tags t on t.id = nt.tag_id where nt.number_id = n.id and t.grp = '${g}')`,
+        order by nt.weight desc, nt.count desc, t.id), '[]') from number_tags nt join tags t on t.id = nt.tag_id where nt.number_id = n.id and t.grp = '${g}')`,
 ).join(',\n  ')})`;
 const cardJson = (at: string) => `json_build_object(
   'contacts', (select coalesce(json_agg(json_build_object('firstName', nn.first_name, 'lastName', nn.last_name,
         'name_hash', nn.name_hash, 'count', nn.count, 'reviewResult', null)), '[]')
-     from (select * from number_names where number_id = n.id order by count desc, id limit ${LIMITS.contactsCount}) nn),
+     from (select * from number_names where number_id = n.id order by weight desc, count desc, id limit ${LIMITS.contactsCount}) nn),
   'tagsTop', ${TAGS_TOP},
   'comments', (select coalesce(json_agg(x.comment order by x.interest desc, x.id desc), '[]') from (
      select c.id, c.interest, ${commentJsonSql(at)} as comment from comments c left join accounts a on a.id = c.author_id
@@ -220,17 +220,17 @@ const SQL = {
     'numbers_contacts',
     `select nn.first_name as first, nn.last_name as last, nn.name_hash as hash, nn.count, nn.likes, nn.dislikes
     from number_names nn join numbers n on n.id = nn.number_id
-    where n.e164 = $1 order by nn.count desc, nn.id limit $2`,
+    where n.e164 = $1 order by nn.weight desc, nn.count desc, nn.id limit $2`,
   ),
-  // Counts, name aggregates (the average profile is the most given name; contacts_count the
+  // Counts, name aggregates (the average profile is the name with the most weight; contacts_count the
   // distinct names) and the card, for many numbers in one statement; the reputation area has
   // scored them (index, flags, bans) just before.
   rebuild: s(
     'numbers_rebuild',
     `update numbers n set comments_count = u.comments, is_many_calls = u.comments + n.bans >= ${REPUTATION.manyCallsReports},
       contacts_count = (select count(*) from number_names where number_id = n.id),
-      avg_first_name = (select first_name from number_names where number_id = n.id order by count desc, id limit 1),
-      avg_last_name = (select last_name from number_names where number_id = n.id order by count desc, id limit 1),
+      avg_first_name = (select first_name from number_names where number_id = n.id order by weight desc, count desc, id limit 1),
+      avg_last_name = (select last_name from number_names where number_id = n.id order by weight desc, count desc, id limit 1),
       ${CARD_SET('$2::timestamptz')}
     from (select n2.id, (select count(*)::int from comments c where c.number_id = n2.id and c.parent_id is null
             and c.deleted_at is null and not c.in_review) as comments
