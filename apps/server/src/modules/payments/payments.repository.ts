@@ -79,6 +79,8 @@ const SQL = {
     `update orders set status = 'pending', provider_ref = coalesce($2, provider_ref), pay_url = $3, pay_qr = $4, updated_at = $5
     where id = $1 and status in ('created', 'pending') returning id`,
   ),
+  /** The provider's id of a charge whose callback settled the order before the charge call returned. */
+  fillRef: s('payments_order_fill_ref', 'update orders set provider_ref = $2 where id = $1 and provider_ref is null'),
   setStatus: s(
     'payments_order_status',
     `update orders set status = $2, review_reason = coalesce($3, review_reason), provider_ref = coalesce($4, provider_ref),
@@ -276,8 +278,10 @@ export function createPaymentsRepository(db: Querier) {
     async proofOrder(endpoint: string, proof: string, orderId: number, now: Date, q: Querier = db): Promise<number | null> {
       return (await queryOne<{ order_id: number }>(q, SQL.proofOrder, [endpoint, proof, orderId, now]))?.order_id ?? null;
     },
+    /** The payment started at the provider; an order its callback already settled keeps its status and gets the provider's id. */
     async started(id: number, s: { providerRef: string | null; url: string | null; qr: string | null; now: Date }, q: Querier = db) {
-      return (await q.query(SQL.started, [id, s.providerRef, s.url, s.qr, s.now])).length === 1;
+      if ((await q.query(SQL.started, [id, s.providerRef, s.url, s.qr, s.now])).length === 0 && s.providerRef)
+        await q.query(SQL.fillRef, [id, s.providerRef]);
     },
     async setStatus(
       id: number,

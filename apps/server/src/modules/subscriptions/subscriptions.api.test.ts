@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIMITS, routePath, routes, type PriceList, type Subscription } from '@numscope/contract';
+import { LIMITS, routePath, routes, webhookPath, type PriceList, type Subscription } from '@numscope/contract';
+import { loadConfig } from '../../config.js';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { createTestClock } from '../../infra/clock.js';
+import { disputeObject, signedEvent } from '../../integrations/payments/stripe/events.js';
 import { insertNumber } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
@@ -291,6 +293,40 @@ describe('Stripe', () => {
     expect(portal.statusCode).toBe(200);
     expect(portal.body).toContain('buyer@example.com');
     expect(portal.body).toContain('/settings/payment');
+  });
+
+  it("a dispute of a renewal's charge finds the renewal by its payment intent and takes its month back", async () => {
+    const who = await signInAs(t.app, usPhone());
+    await buyPaid(who, 'spy', 'STRIPE_MINI');
+    const first = await sub(who, 'spy');
+    expect((await action(who, 'subscriptionRenew', first.id)).status).toBe(200);
+    await until(async () => (await sub(who, 'spy')).expiryTime > first.expiryTime);
+    const [renewal] = await t.db.query<{ id: number; provider_ref: string; amount_minor: number; currency: string; status: string }>(
+      {
+        name: 't_subs_stripe_renewal',
+        text: `select id, provider_ref, amount_minor, currency, status from orders where account_id = $1 order by id desc limit 1`,
+      },
+      [who.profileId],
+    );
+    expect(renewal).toMatchObject({ status: 'paid', provider_ref: expect.stringMatching(/^pi_/) });
+    const intent = { id: renewal!.provider_ref, amount: renewal!.amount_minor, currency: renewal!.currency.toLowerCase() };
+    const dispute = signedEvent(
+      'charge.dispute.created',
+      disputeObject(
+        { ...intent, orderId: 0, customer: null, payment_method: null, status: 'succeeded', metadata: {}, refunded: false },
+        'needs_response',
+      ),
+      `${loadConfig({ NODE_ENV: 'test' }).PUBLIC_URL}${webhookPath('stripe')}`,
+      'whsec_simulated_numscope',
+    );
+    const res = await t.app.inject({ method: dispute.method, url: dispute.url, headers: dispute.headers, payload: dispute.payload });
+    expect(res.statusCode).toBe(200);
+    const [after] = await t.db.query<{ status: string }>(
+      { name: 't_subs_renewal_status', text: 'select status from orders where id = $1' },
+      [renewal!.id],
+    );
+    expect(after!.status).toBe('refunded');
+    expect((await sub(who, 'spy')).expiryTime).toBe(first.expiryTime);
   });
 
   it('an account that never paid through Stripe gets the PRO page from stripe/lk', async () => {

@@ -46,6 +46,8 @@ export interface SimInvoice {
   currency: string;
   status: 'draft' | 'open' | 'paid';
   metadata: Record<string, string>;
+  /** The intent that paid it. */
+  payment_intent?: string;
 }
 
 export class StripeSimState {

@@ -217,9 +217,41 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
           postLater(app, signedEvent('invoice.payment_failed', invoiceObject(inv), hook, o.webhookSecret));
           return fail(reply, 402, 'Your card was declined.', 'card_error');
         }
-        Object.assign(inv, { status: 'paid', amount_paid: inv.amount_due });
+        // Paying the invoice makes a payment intent of its own, which carries none of the invoice's metadata.
+        const intent = {
+          id: StripeSimState.id('pi'),
+          orderId: Number(inv.metadata.orderId),
+          amount: inv.amount_due,
+          currency: inv.currency,
+          customer: c.id,
+          payment_method: c.cards[0]!.id,
+          status: 'succeeded' as const,
+          metadata: {},
+          refunded: false,
+        };
+        state.intents.set(intent.id, intent);
+        Object.assign(inv, { status: 'paid', amount_paid: inv.amount_due, payment_intent: intent.id });
         postLater(app, signedEvent('invoice.paid', invoiceObject(inv), hook, o.webhookSecret));
         return invoiceObject(inv);
+      });
+
+      app.get<{ Querystring: { invoice?: string } }>(`${base}/invoice_payments`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        const inv = state.invoices.get(req.query.invoice ?? '');
+        const data = inv?.payment_intent
+          ? [
+              {
+                id: StripeSimState.id('inpay'),
+                object: 'invoice_payment',
+                invoice: inv.id,
+                amount_paid: inv.amount_paid,
+                currency: inv.currency,
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: inv.payment_intent },
+              },
+            ]
+          : [];
+        return { object: 'list', url: '/v1/invoice_payments', has_more: false, data };
       });
 
       // The customer portal: a page of ours listing the saved cards, with the way back.

@@ -190,6 +190,11 @@ export const stripeCard = defineProvider({
           return intent ? [action(0, 'refunded', Number(obj.amount), currency, intent, event.id)] : [];
         }
         const orderId = orderIdOf(obj);
+        // A refund of a charge without our metadata (a renewal's, made by its invoice) names the order by its intent.
+        if (orderId === null && event.type === 'charge.refunded') {
+          const intent = str(obj.payment_intent);
+          return intent ? [action(0, 'refunded', Number(obj.amount_refunded), currency, intent, event.id)] : [];
+        }
         if (orderId === null) return [];
         switch (event.type) {
           case 'checkout.session.completed':
@@ -209,8 +214,9 @@ export const stripeCard = defineProvider({
           case 'payment_intent.payment_failed':
             return [action(orderId, 'failed', Number(obj.amount), currency, str(obj.id), event.id)];
           case 'invoice.paid':
-            // A renewal charged as an invoice of the customer (chargeRecurring): the money is there.
-            return [action(orderId, 'paid', Number(obj.amount_paid), currency, str(obj.id), event.id)];
+            // A renewal charged as an invoice of the customer (chargeRecurring): the money is there. The
+            // order keeps the payment intent chargeRecurring stored (null here changes no reference).
+            return [action(orderId, 'paid', Number(obj.amount_paid), currency, null, event.id)];
           case 'invoice.payment_failed':
             return [action(orderId, 'failed', Number(obj.amount_due), currency, str(obj.id), event.id)];
           case 'charge.refunded':
@@ -274,7 +280,11 @@ export const stripeCard = defineProvider({
         );
         // A declined card throws (StripeCardError): the charge is refused.
         await stripe.invoices.pay(invoice.id!, {}, { idempotencyKey: `numscope-order-${order.id}-pay` });
-        return { providerRef: invoice.id! };
+        // The order keeps the charge's payment intent: a refund or dispute of a renewal names only that
+        // (Stripe copies no invoice metadata onto it), and finds the order by it.
+        const payment = (await stripe.invoicePayments.list({ invoice: invoice.id!, limit: 1 })).data[0]?.payment;
+        const intent = typeof payment?.payment_intent === 'string' ? payment.payment_intent : payment?.payment_intent?.id;
+        return { providerRef: intent ?? invoice.id! };
       },
       async billingPortal(customer, returnUrl, ctx) {
         const session = await api(ctx).billingPortal.sessions.create({ customer, return_url: returnUrl });
