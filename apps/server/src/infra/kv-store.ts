@@ -129,7 +129,9 @@ function memoryStore(prefix: string): KvStore {
       return true;
     },
     async get(key) {
-      return live(key)?.value ?? null;
+      // A counter reads as its count, as Redis' GET of an INCR key does.
+      const e = live(key);
+      return e ? (e.value ?? (e.set ? null : String(e.n))) : null;
     },
     async set(key, value, ttl) {
       entries.set(prefix + key, { n: 1, until: Date.now() + ttl * 1000, value });

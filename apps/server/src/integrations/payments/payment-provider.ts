@@ -91,9 +91,11 @@ export interface PaymentAdapter {
   needsEmail?: boolean;
   /**
    * Providers that keep a buyer's cards: creates the customer of one of our accounts (once per
-   * account; the caller stores the id and passes it as `customerRef` from then on).
+   * account; the caller stores the id and passes it as `customerRef` from then on). Nothing but the
+   * account id goes with it, so a retry is always the same request (the buyer's e-mail is asked
+   * on the provider's own page).
    */
-  createCustomer?(accountId: number, email: string | null, ctx: ProviderContext): Promise<string>;
+  createCustomer?(accountId: number, ctx: ProviderContext): Promise<string>;
   /** Starts a payment at the provider. Throws on a provider failure (the service answers PAYMENT_PROVIDER_FAILED). */
   createPayment(order: PaymentOrder, choice: PaymentChoice, ctx: ProviderContext): Promise<PaymentStart>;
   /**

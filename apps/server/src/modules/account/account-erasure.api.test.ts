@@ -118,6 +118,11 @@ async function busyPerson() {
     },
     [me.profileId, `k-${u}`, secrets.orderEmail],
   );
+  // The account's own customer at Stripe (decision 051), as its first Stripe order stores it.
+  await t.db.query(
+    { name: 't_payment_customer', text: `insert into payment_customers (account_id, endpoint, customer_ref) values ($1, 'stripe', $2)` },
+    [me.profileId, `cus_sim${u}`],
+  );
   return { me, secrets, other, reviewId: review.body.data.id as number };
 }
 
@@ -125,7 +130,14 @@ const needlesOf = (me: SignedIn, secrets: Record<string, string>) => [digitsOf(m
 
 describe('full delete', () => {
   it('exports everything the account wrote, then leaves nothing personal in any table', async () => {
-    const { me, secrets } = await busyPerson();
+    const { me, secrets, other } = await busyPerson();
+    const repliers = async () =>
+      (
+        await t.db.query<{ repliers: number }>({ name: 't_repliers_of', text: 'select repliers from comments where id = $1' }, [
+          other.commentIds[0],
+        ])
+      )[0]!.repliers;
+    expect(await repliers()).toBe(1);
 
     const exported = await get('/api/v6/account/export', me);
     expect(exported.status).toBe(200);
@@ -161,6 +173,8 @@ describe('full delete', () => {
       if (found.length > 0) references.push(`${table}.${column}`);
     }
     expect(references).toEqual([]);
+    // The thread it replied in no longer counts it among the people who replied.
+    expect(await repliers()).toBe(0);
     // Where and how the account signed up (burst detection, decision 030) goes too.
     const [signup] = await t.db.query<{ signup_network: string | null; signup_channel: string | null }>(
       { name: 't_signup', text: 'select signup_network::text, signup_channel from accounts where id = $1' },

@@ -1,5 +1,6 @@
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { touchNumber } from '../../db/unit-of-work.js';
+import { recountThreads } from '../comments/index.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 
@@ -19,6 +20,11 @@ const SQL = {
   // the account (the rescore's voices); "for update" did, and they deadlocked.
   state: s('erase_state', 'select erase_phone, erase_reviews, erased_at, deleted_at from accounts where id = $1 for no key update'),
   authoredNumbers: s('erase_authored_numbers', 'select distinct number_id as id from comments where author_id = $1'),
+  /** The threads the account replied in: their repliers are counted again once its replies lose their author. */
+  repliedThreads: s(
+    'erase_replied_threads',
+    'select distinct parent_id as id from comments where author_id = $1 and parent_id is not null',
+  ),
   ownedNumbers: s('erase_owned_numbers', 'update numbers set owner_account_id = null where owner_account_id = $1 returning id'),
   removeReviews: s('erase_remove_reviews', `update comments set ${TOMBSTONE} where author_id = $1`),
   anonymiseReviews: s('erase_anonymise_reviews', 'update comments set author_id = null where author_id = $1'),
@@ -90,6 +96,8 @@ const SQL = {
   authCodes: s('erase_auth_codes', `delete from auth_codes where account_id = $1 or ($2 <> '' and phone = '+' || $2)`),
   // Money records stay for the law; contact data on them goes.
   orders: s('erase_orders', 'update orders set email = null, pay_url = null, pay_qr = null where account_id = $1'),
+  // The link to the account's customer at a card provider (decision 051): no charge can reach it again.
+  paymentCustomers: s('erase_payment_customers', 'delete from payment_customers where account_id = $1'),
   giftOrders: s(
     'erase_gift_orders',
     'update orders set recipient_phone = null where id in (select order_id from gifts where recipient_account_id = $1)',
@@ -126,6 +134,7 @@ const PERSONAL_ROWS = [
   SQL.notificationSettings,
   SQL.channelIdentities,
   SQL.orders,
+  SQL.paymentCustomers,
   SQL.giftOrders,
   SQL.gifts,
   SQL.jobs,
@@ -149,7 +158,9 @@ export async function eraseAccount(q: Querier, o: { accountId: number; now: Date
     ...(await q.query<{ id: number }>(SQL.contributedNumbers, [o.accountId])),
   ].map((r) => r.id);
   for (const id of touched) touchNumber(q, id);
+  const threads = (await q.query<{ id: number }>(SQL.repliedThreads, [o.accountId])).map((r) => r.id);
   await q.query(state.erase_reviews ? SQL.removeReviews : SQL.anonymiseReviews, [o.accountId]);
+  await recountThreads(q, threads);
   for (const stmt of PERSONAL_ROWS) await q.query(stmt, stmt.text.includes('$2') ? [o.accountId, digits] : [o.accountId]);
   await q.query(SQL.dropEmptyNames, [touched]);
   await q.query(SQL.dropEmptyTags, [touched]);

@@ -116,6 +116,11 @@ const SQL = {
     'comments_bump_thread',
     `update comments p set thread_count = thread_count + $2, repliers = ${REPLIERS} where id = $1 returning number_id`,
   ),
+  recountThreads: s('comments_recount_threads', `update comments p set repliers = ${REPLIERS} where p.id = any($1::bigint[])`),
+  lockThreadOf: s(
+    'comments_lock_thread_of',
+    'select p.id from comments p join comments reply on reply.parent_id = p.id where reply.id = $1 for update of p',
+  ),
   recountRepliers: s(
     'comments_recount_repliers',
     `update comments p set repliers = ${REPLIERS} from comments reply where reply.id = $1 and p.id = reply.parent_id returning p.number_id`,
@@ -217,12 +222,23 @@ export function createCommentsRepository(db: Querier) {
     async lock(id: number, q: Querier = db): Promise<CommentRef | null> {
       return (await queryOne<CommentRef>(q, SQL.lock, [id])) ?? null;
     },
-    /** A reply joined (1) or left (-1) its thread: the count shown, and the repliers counted again. */
+    /**
+     * A reply joined (1) or left (-1) its thread: the count shown, and the repliers counted again.
+     * The caller has locked the thread (before the reply's own write), so the count sees every reply.
+     */
     async bumpThread(rootId: number, delta: 1 | -1, q: Querier = db): Promise<void> {
       touched(q, await queryOne<{ number_id: number }>(q, SQL.bumpThread, [rootId, delta]));
     },
-    /** A reply was removed or published by a moderator: its thread's repliers counted again (nothing for a review). */
+    /** Threads whose replies changed authors at once (an erased account's): their repliers counted again. */
+    async recountThreads(threadIds: number[], q: Querier = db): Promise<void> {
+      if (threadIds.length > 0) await q.query(SQL.recountThreads, [threadIds]);
+    },
+    /**
+     * A reply was removed or published by a moderator: its thread's repliers counted again (nothing
+     * for a review). The thread is locked first, so the count sees every reply committed before it.
+     */
     async recountRepliers(commentId: number, q: Querier = db): Promise<void> {
+      if ((await q.query(SQL.lockThreadOf, [commentId])).length === 0) return;
       touched(q, await queryOne<{ number_id: number }>(q, SQL.recountRepliers, [commentId]));
     },
     async reaction(commentId: number, accountId: number, q: Querier = db): Promise<Kind | null> {

@@ -237,9 +237,13 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       return uow.run(async (tx) => {
         const r = ownedBy(await locked(threadId, 'reply', tx), account);
         const hold = await holdsRemovedText(tx, { id: r.id, numberId: r.number_id, authorId: account.accountId, text });
-        // A counted reply stays counted; one under review stays out of the count until published.
+        // A reply that goes under review leaves its thread's count until a moderator publishes it
+        // (which counts it again), as a held new reply is not counted before.
+        const leaves = !r.in_review && hold !== null;
+        if (leaves) await repo.lock(r.parent_id!, tx);
         await repo.updateText(r.id, text, r.in_review || hold !== null, tx.now, tx);
         await hold?.(r.id);
+        if (leaves) await repo.bumpThread(r.parent_id!, -1, tx);
         return { id: r.id };
       });
     },
@@ -248,6 +252,8 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       await mayWrite(account);
       return uow.run(async (tx) => {
         const r = ownedBy(await locked(threadId, 'reply', tx), account);
+        // The thread first: its repliers are counted by a statement that must see every reply committed before it.
+        await repo.lock(r.parent_id!, tx);
         await repo.tombstone(r.id, tx.now, tx);
         if (!r.in_review) await repo.bumpThread(r.parent_id!, -1, tx);
         return { status: true };

@@ -18,5 +18,7 @@ export { viewerColumnsSql as viewerCommentsSql, type ViewerColumns as ViewerComm
 
 /** Counts a thread's repliers again after a moderator removed or published one of its replies (the moderation area's decisions). */
 export const recountRepliers = (q: Querier, commentId: number): Promise<void> => createCommentsRepository(q).recountRepliers(commentId, q);
+/** Counts these threads' repliers again (an erased account's replies lost their author). */
+export const recountThreads = (q: Querier, threadIds: number[]): Promise<void> => createCommentsRepository(q).recountThreads(threadIds, q);
 
 export { COMMENT_FIELDS, commentJsonSql, toComment, type Author, type CardCommentRow, type CommentRow } from './comment-row.js';

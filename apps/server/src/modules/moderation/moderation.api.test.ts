@@ -169,18 +169,25 @@ describe('complaints and moderation', () => {
     expect((await call('GET', routes.complaintMine.path, writer)).body.data.complaints).toEqual([]);
   });
 
-  it('files one waiting complaint per person and comment: filing it again answers the waiting one, twice at once too', async () => {
+  it('files one waiting complaint per person and comment: filing it again updates the waiting one, twice at once too', async () => {
     const { number, writer } = await ownedNumber();
     const complainant = await signInAs(t.app);
     const body = { ...complaint, comment_id: number.commentIds[1] };
     const first = await call('POST', routes.complaintAdd.path, complainant, body);
     expect(first.status).toBe(200);
+    const mine = async () => (await call('GET', routes.complaintMine.path, complainant)).body.data.complaints;
+    const thirtyDays = (await mine())[0].reviewDeadlineTimestamp;
+    // Filed again with a court decision: the same complaint, its new text, and the shorter deadline.
+    const withCourt = { ...body, text: 'Now with the court decision attached.', court_decision_link: 'https://court.example/d/7' };
     const [again, atOnce] = await Promise.all([
-      call('POST', routes.complaintAdd.path, complainant, { ...body, text: 'Filed once more, in other words.' }),
-      call('POST', routes.complaintAdd.path, complainant, body),
+      call('POST', routes.complaintAdd.path, complainant, withCourt),
+      call('POST', routes.complaintAdd.path, complainant, withCourt),
     ]);
     expect([again.body.data.id, atOnce.body.data.id]).toEqual([first.body.data.id, first.body.data.id]);
-    expect((await call('GET', routes.complaintMine.path, complainant)).body.data.complaints).toHaveLength(1);
+    const list = await mine();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ text: 'Now with the court decision attached.' });
+    expect(list[0].reviewDeadlineTimestamp).toBeLessThan(thirtyDays - 20 * 86_400);
     // Another person's complaint about the same comment is their own.
     const other = await call('POST', routes.complaintAdd.path, writer, body);
     expect(other.body.data.id).not.toBe(first.body.data.id);

@@ -33,17 +33,20 @@ const SQL = {
     `update comments set hidden_by = case when hidden_by = 'moderator' then hidden_by else $2 end, hidden_until = greatest(coalesce(hidden_until, $4), $4) + make_interval(months => $3)
     where id = $1 returning number_id, extract(epoch from hidden_until)::bigint as until`,
   ),
-  /** A new complaint, or the one this person's complaint about this comment already waits as (complaints_pending_once). */
+  /**
+   * A new complaint, or the one this person's complaint about this comment already waits as
+   * (complaints_pending_once), brought up to date: the latest text and contact details, a court
+   * decision once one is given, and the earlier of the two deadlines (a court decision shortens it).
+   */
   complaint: s(
     'm_complaint',
-    `with added as (
-      insert into complaints (comment_id, complainant_id, first_name, last_name, email, text, court_decision_link, review_deadline, created_at)
-      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-      on conflict (comment_id, complainant_id) where status = 'pending' and kind = 'complaint' do nothing returning id)
-    select id from added
-    union all
-    select id from complaints where comment_id = $1 and complainant_id = $2 and status = 'pending' and kind = 'complaint'
-      and not exists (select 1 from added)`,
+    `insert into complaints (comment_id, complainant_id, first_name, last_name, email, text, court_decision_link, review_deadline, created_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    on conflict (comment_id, complainant_id) where status = 'pending' and kind = 'complaint' do update set
+      first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email, text = excluded.text,
+      court_decision_link = coalesce(excluded.court_decision_link, complaints.court_decision_link),
+      review_deadline = least(excluded.review_deadline, complaints.review_deadline)
+    returning id`,
   ),
   hiddenUntil: s('m_hidden_until', 'select extract(epoch from hidden_until)::bigint as until from comments where id = $1'),
   // Hidden, deleted or held text reaches only its author and the number's owner (the account
@@ -183,10 +186,17 @@ export function createModerationRepository(db: Querier) {
       },
       q: Querier = db,
     ): Promise<number> {
-      const params = [c.commentId, c.complainantId, c.firstName, c.lastName, c.email, c.text, c.courtDecisionLink, c.deadline, c.at];
-      // No row: the same complaint was filed at the same moment and committed after this statement began; it is visible now.
-      const row = (await queryOne<{ id: number }>(q, SQL.complaint, params)) ?? (await queryOne<{ id: number }>(q, SQL.complaint, params));
-      return row!.id;
+      return (await queryOne<{ id: number }>(q, SQL.complaint, [
+        c.commentId,
+        c.complainantId,
+        c.firstName,
+        c.lastName,
+        c.email,
+        c.text,
+        c.courtDecisionLink,
+        c.deadline,
+        c.at,
+      ]))!.id;
     },
     mine(accountId: number, at: Date, q: Querier = db): Promise<ComplaintRow[]> {
       return q.query<ComplaintRow>(SQL.mine, [accountId, at]);

@@ -180,12 +180,14 @@ export function createNotificationsService({ repo, uow, kv, clock, channels, sen
           p.messenger_delivery && p.messenger_method && p.messenger_recipient
             ? channels.notice(p.messenger_method, p.messenger_recipient, `${SUBJECT[p.kind]}: ${link}`, p.deliver_without_sound)
             : null;
-        const hour = Math.floor(clock.now().getTime() / 3_600_000);
-        if (!msg || (await kv.incr(`copies:${p.account_id}:${hour}`, 7200)) > COPIES_PER_RECIPIENT_PER_HOUR) {
+        // Counted once handed over: a send that throws (the job runs again) uses none of the hour's copies.
+        const copies = `copies:${p.account_id}:${Math.floor(clock.now().getTime() / 3_600_000)}`;
+        if (!msg || Number((await kv.get(copies)) ?? 0) >= COPIES_PER_RECIPIENT_PER_HOUR) {
           await repo.setDelivery(p.id, 'skipped');
           continue;
         }
         await send(msg, `notification:${p.id}`);
+        await kv.incr(copies, 7200);
         await repo.setDelivery(p.id, 'sent');
         sent++;
       }

@@ -124,12 +124,7 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
     if (!adapter.createCustomer) return null;
     const stored = await repo.customer(order.account_id, adapter.endpoint);
     if (stored) return stored;
-    await repo.saveCustomer(
-      order.account_id,
-      adapter.endpoint,
-      await adapter.createCustomer(order.account_id, order.email, ctx),
-      clock.now(),
-    );
+    await repo.saveCustomer(order.account_id, adapter.endpoint, await adapter.createCustomer(order.account_id, ctx), clock.now());
     return repo.customer(order.account_id, adapter.endpoint);
   }
 

@@ -387,6 +387,24 @@ describe('cancel, pause, resume', () => {
     clock.set(new Date());
   });
 
+  it('a refund of a month bought during a pause takes that month back and leaves the pause as it was', async () => {
+    const who = await signInAs(t.app, usPhone());
+    await buyPaid(who, 'spy', 'STRIPE_MINI');
+    const s = await sub(who, 'spy');
+    const pausedAt = Math.floor(clock.now().getTime() / 1000);
+    await action(who, 'subscriptionPause', s.id);
+    clock.advance(60 * DAY);
+    const bought = await buyPaid(who, 'spy', 'STRIPE_MINI');
+    expect((await call('POST', routes.simulatorPay.path, null, { orderId: bought, outcome: 'refund' })).status).toBe(200);
+    const after = await sub(who, 'spy');
+    expect(after.status).toBe('paused');
+    const resumedAt = Math.floor(clock.now().getTime() / 1000);
+    const resumed = (await action(who, 'subscriptionResume', s.id)).body.data.subscription as Subscription;
+    // Just what was left when it was paused.
+    expect(Math.abs(resumed.expiryTime - resumedAt - (s.expiryTime - pausedAt))).toBeLessThanOrEqual(2);
+    clock.set(new Date());
+  });
+
   it('anti-spy hides the searches made while it gave its benefits: not those of a pause, all of the time a resume gave back', async () => {
     const subscriber = await signInAs(t.app);
     const searcher = await signInAs(t.app);

@@ -174,8 +174,10 @@ export function createSubscriptionsService({ db, uow, clock, payments, log, writ
       if (!r) return;
       const back = new Date(r.expires_at);
       back.setUTCMonth(back.getUTCMonth() - 1);
-      const expiresAt = new Date(Math.max(back.getTime(), tx.now.getTime()));
-      const over = expiresAt.getTime() <= tx.now.getTime();
+      // A paused subscription's clock stopped when it was paused: what is left is counted from then.
+      const from = r.status === 'paused' && r.paused_at ? r.paused_at : tx.now;
+      const expiresAt = new Date(Math.max(back.getTime(), from.getTime()));
+      const over = expiresAt.getTime() <= from.getTime();
       await repo.update(
         { ...r, expires_at: expiresAt, status: over ? 'expired' : r.status, next_attempt_at: over ? null : r.next_attempt_at },
         tx.now,

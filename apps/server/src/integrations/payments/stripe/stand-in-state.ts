@@ -72,6 +72,12 @@ export class StripeSimState {
     return [...this.intents.values()].reverse().find((i) => i.orderId === orderId);
   }
 
+  /** The e-mail a buyer typed on the Checkout page, kept on a customer that had none. */
+  buyerEmail(customerId: string, email: string | null): void {
+    const c = this.customers.get(customerId);
+    if (c && !c.email && email) c.email = email;
+  }
+
   /** A paid Checkout session that saved the card: its customer now has it (for STRIPE_MINI and renewals). */
   saveCard(customerId: string): void {
     this.customers.get(customerId)?.cards.push({ id: StripeSimState.id('pm'), last4: '4242' });

@@ -212,7 +212,10 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         if (!inv) return fail(reply, 404, `No such invoice: '${req.params.id}'`);
         if (inv.status === 'paid') return fail(reply, 400, 'Invoice is already paid.');
         const c = state.customers.get(inv.customer);
-        if (!c?.cards.length || recurringDeclines.take(Number(inv.metadata.parentOrderId))) {
+        const card = c?.cards.find((k) => k.id === fields(req.body).payment_method);
+        // As Stripe: without a default payment method on the customer, the call must name a card of theirs.
+        if (c && !card) return fail(reply, 400, 'The invoice has no payment method: pass payment_method.');
+        if (!c || !card || recurringDeclines.take(Number(inv.metadata.parentOrderId))) {
           inv.status = 'open';
           postLater(app, signedEvent('invoice.payment_failed', invoiceObject(inv), hook, o.webhookSecret));
           return fail(reply, 402, 'Your card was declined.', 'card_error');
@@ -224,7 +227,7 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
           amount: inv.amount_due,
           currency: inv.currency,
           customer: c.id,
-          payment_method: c.cards[0]!.id,
+          payment_method: card.id,
           status: 'succeeded' as const,
           metadata: {},
           refunded: false,

@@ -90,7 +90,7 @@ export const stripeCard = defineProvider({
           cancel_url: choice.failUrl,
           client_reference_id: String(order.id),
           metadata: { orderId: String(order.id), productId: order.productId, code },
-          // The account's own customer keeps the card; an order made without one (none stored) only prefills the e-mail.
+          // The account's own customer keeps the card (without one, the typed e-mail is only prefilled).
           ...(order.customerRef ? { customer: order.customerRef } : order.email ? { customer_email: order.email } : {}),
           // The intent carries the order too, so a refund or dispute of it names the order.
           payment_intent_data: {
@@ -133,9 +133,10 @@ export const stripeCard = defineProvider({
       code,
       endpoint: 'stripe',
       currencies: ['USD', 'EUR'],
-      async createCustomer(accountId, email, ctx) {
+      async createCustomer(accountId, ctx) {
+        // Checkout asks a customer without an e-mail for one and keeps it on the customer.
         const customer = await api(ctx).customers.create(
-          { ...(email ? { email } : {}), metadata: { accountId: String(accountId) } },
+          { metadata: { accountId: String(accountId) } },
           { idempotencyKey: `numscope-account-${accountId}-customer` },
         );
         return customer.id;
@@ -278,8 +279,15 @@ export const stripeCard = defineProvider({
           },
           { idempotencyKey: `numscope-order-${order.id}-item` },
         );
-        // A declined card throws (StripeCardError): the charge is refused.
-        await stripe.invoices.pay(invoice.id!, {}, { idempotencyKey: `numscope-order-${order.id}-pay` });
+        // The card Checkout saved is attached to the customer but is not its default: name it. A
+        // declined card throws (StripeCardError): the charge is refused.
+        const card = (await savedCard(stripe, customer, undefined))?.paymentMethod;
+        if (!card) throw new Error('Stripe: the customer has no saved card');
+        await stripe.invoices.pay(
+          invoice.id!,
+          { payment_method: card, off_session: true },
+          { idempotencyKey: `numscope-order-${order.id}-pay` },
+        );
         // The order keeps the charge's payment intent: a refund or dispute of a renewal names only that
         // (Stripe copies no invoice metadata onto it), and finds the order by it.
         const payment = (await stripe.invoicePayments.list({ invoice: invoice.id!, limit: 1 })).data[0]?.payment;
@@ -331,8 +339,10 @@ export const stripeCard = defineProvider({
               refunded: false,
             };
             sim.intents.set(intent.id, intent);
-            if (session.saveCard && session.customer) {
-              sim.saveCard(session.customer);
+            if (session.customer) {
+              // The buyer gave their e-mail on the page; Checkout keeps it on a customer that had none.
+              sim.buyerEmail(session.customer, order.email);
+              if (session.saveCard) sim.saveCard(session.customer);
               intent.customer = session.customer;
             }
           }
