@@ -209,19 +209,22 @@ describe('bursts', () => {
     expect(burstSuspects(five, new Map(five.map((v) => [v.accountId, NOW])), NOW).size).toBe(0);
   });
 
-  it('refuses new accounts that write while a burst waits for a moderator', () => {
-    const held = voter(1, 1, { hold: { id: 9, status: 'pending' } });
-    const newcomer = voter(2, 2);
-    const regular = voter(3, 400);
-    const r = scoreNumber({
-      signals: [review(1, -1), review(2, -1), review(3, 1)],
-      voters: new Map([held, newcomer, regular].map((v) => [v.accountId, v])),
+  /** Who is refused of those writing now while hold 9 waits for a moderator. */
+  const refusedWhileHeld = (voters: Voter[], signals: Signal[]) =>
+    scoreNumber({
+      signals,
+      voters: new Map(voters.map((v) => [v.accountId, v])),
       now: NOW,
       resetAt: null,
       pendingHold: 9,
       ownerReview: null,
-    });
-    expect(r.refused).toEqual([2]);
+    }).refused;
+
+  it('refuses new accounts that write while a burst waits for a moderator', () => {
+    const held = voter(1, 1, { hold: { id: 9, status: 'pending' } });
+    const newcomer = voter(2, 2);
+    const regular = voter(3, 400);
+    expect(refusedWhileHeld([held, newcomer, regular], [review(1, -1), review(2, -1), review(3, 1)])).toEqual([2]);
   });
 
   it("refuses, on a held account's network, only accounts created near it, not the network's long-standing users", () => {
@@ -229,15 +232,7 @@ describe('bursts', () => {
     const held = voter(1, 40, { network: net, hold: { id: 9, status: 'pending' } });
     const sibling = voter(2, 30, { network: net }); // created 10 days after the held one: the campaign's
     const regular = voter(3, 400, { network: net }); // a carrier's customer for over a year
-    const r = scoreNumber({
-      signals: [review(1, -1, 1), review(2, -1), review(3, 1)],
-      voters: new Map([held, sibling, regular].map((v) => [v.accountId, v])),
-      now: NOW,
-      resetAt: null,
-      pendingHold: 9,
-      ownerReview: null,
-    });
-    expect(r.refused).toEqual([2]);
+    expect(refusedWhileHeld([held, sibling, regular], [review(1, -1, 1), review(2, -1), review(3, 1)])).toEqual([2]);
   });
 });
 
