@@ -5,10 +5,12 @@ import { routePath, routes, webhookPath, type PaymentSystem, type PriceList } fr
 import { loadConfig } from '../../config.js';
 import { balanceOf, uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
+import { runDueJobs } from '../../test/jobs.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 import type { SimulatedRequest } from '../provider-kit/webhook.js';
 import { createPaymentRegistry } from './registry.js';
 import { disputeObject, signedEvent } from './stripe/events.js';
+import { stripeSimState } from './stripe/stand-in-state.js';
 
 // Every payment-system code of spec §9 except Robokassa's (the payments module's own tests), end to
 // end through its stand-in: order → hosted page → Pay → the provider's signed callback (or, for
@@ -270,6 +272,33 @@ describe('STRIPE_MINI with a saved card', () => {
     expect(new URL(second.url, PUBLIC_URL).pathname).not.toBe(`/api/v1/simulator/pay/${second.orderId}`);
     await expect.poll(async () => (await orderOf(buyer, second.orderId)).status).toBe('paid');
     expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 800);
+  });
+
+  it("forgets an erased account's customer at Stripe too, saved card and all", async () => {
+    const buyer = await signInAs(t.app, usPhone());
+    const first = await buy(buyer, 'STRIPE_MINI', { email: `gone-${randomUUID().slice(0, 8)}@example.com` });
+    await t.app.inject({ method: 'POST', url: new URL(first.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+    const customerOf = async () =>
+      (
+        await t.db.query<{ customer_ref: string }>(
+          { name: 't_customer_of', text: 'select customer_ref from payment_customers where account_id = $1' },
+          [buyer.profileId],
+        )
+      )[0]?.customer_ref;
+    const ref = (await customerOf())!;
+    const stripeSim = stripeSimState(loadConfig({ NODE_ENV: 'test' }).paymentProviders.STRIPE_MINI!.secretKey as string);
+    expect(stripeSim.customers.get(ref)?.cards).toHaveLength(1);
+
+    const del = await t.app.inject({
+      method: 'POST',
+      url: routes.accountDelete.path,
+      headers: { authorization: buyer.token },
+      payload: { number: buyer.phone.replace(/\D/g, ''), removeReviews: '0' },
+    });
+    expect(del.statusCode).toBe(200);
+    await runDueJobs(t.app, async () => (await customerOf()) === undefined);
+    expect(await customerOf()).toBeUndefined();
+    expect(stripeSim.customers.has(ref)).toBe(false);
   });
 
   it("never charges another account's saved card, whatever e-mail the buyer types (decision 051)", async () => {

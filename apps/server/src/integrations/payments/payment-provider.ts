@@ -96,6 +96,8 @@ export interface PaymentAdapter {
    * on the provider's own page).
    */
   createCustomer?(accountId: number, ctx: ProviderContext): Promise<string>;
+  /** Deletes such a customer with what the provider keeps of it (an erased account's); one already gone is no error. */
+  deleteCustomer?(customerRef: string, ctx: ProviderContext): Promise<void>;
   /** Starts a payment at the provider. Throws on a provider failure (the service answers PAYMENT_PROVIDER_FAILED). */
   createPayment(order: PaymentOrder, choice: PaymentChoice, ctx: ProviderContext): Promise<PaymentStart>;
   /**

@@ -37,6 +37,7 @@ export function createAccountService({
   enqueueErasure,
   endSessions,
   writeSearches,
+  forgetPaymentCustomers,
 }: {
   repo: AccountRepository;
   uow: UnitOfWork;
@@ -47,6 +48,8 @@ export function createAccountService({
   endSessions: (accountId: number) => Promise<unknown>;
   /** Writes the searches history still holds back (decision 043), so the export has them all. */
   writeSearches: () => Promise<void>;
+  /** Deletes a deleted account's customers at card providers (payments, decision 051), before the rows go. */
+  forgetPaymentCustomers: (accountId: number) => Promise<void>;
 }) {
   async function own(account: AccountClaims): Promise<AccountRow> {
     const row = await repo.byId(account.accountId);
@@ -58,6 +61,12 @@ export function createAccountService({
   }
   const reactivateUntil = (row: AccountRow) =>
     row.deactivated_at === null ? null : new Date(asDate(row.deactivated_at).getTime() + ACCOUNT_LIFECYCLE.reactivationDays * DAY_MS);
+
+  /** Erases one deleted account: its customers at card providers first (outside the transaction: calls out), then its rows. */
+  async function eraseOne(accountId: number) {
+    await forgetPaymentCustomers(accountId);
+    return uow.run((tx) => eraseAccount(tx, { accountId, now: tx.now }));
+  }
 
   /** Marks one account deleted (reviews anonymised unless `removeReviews`) and starts its erasure. */
   async function markDeleted(accountId: number, removeReviews: boolean) {
@@ -129,15 +138,14 @@ export function createAccountService({
 
     /** The erasure job's work for one account. */
     async erase({ accountId }: { accountId: number }) {
-      return uow.run((tx) => eraseAccount(tx, { accountId, now: tx.now }));
+      return eraseOne(accountId);
     },
 
     /** Hourly: deactivations past their window become deletions; deletions not yet erased are erased. */
     async sweep() {
       const before = new Date(clock.now().getTime() - ACCOUNT_LIFECYCLE.reactivationDays * DAY_MS);
       for (const id of await repo.deactivatedBefore(before, ACCOUNT_LIFECYCLE.sweepBatch)) await markDeleted(id, false);
-      for (const id of await repo.erasePending(ACCOUNT_LIFECYCLE.sweepBatch))
-        await uow.run((tx) => eraseAccount(tx, { accountId: id, now: tx.now }));
+      for (const id of await repo.erasePending(ACCOUNT_LIFECYCLE.sweepBatch)) await eraseOne(id);
     },
   };
 }

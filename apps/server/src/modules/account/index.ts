@@ -14,6 +14,7 @@ export const accountModule: ServerModule = {
       clock,
       endSessions: (accountId) => app.revokeSessions(accountId),
       writeSearches: () => app.searches.flush(),
+      forgetPaymentCustomers: (accountId) => app.payments.forgetCustomers(accountId),
       enqueueErasure: async (accountId) => void (await jobs.enqueue(ERASE_JOB, { accountId }, { singletonKey: `erase:${accountId}` })),
     });
     for (const job of [eraseAccountJob(service), accountSweepJob(service)]) jobs.define(job);

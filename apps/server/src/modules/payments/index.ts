@@ -31,6 +31,7 @@ export const paymentsModule: ServerModule = {
       renewalOrder: service.renewalOrder,
       chargeRenewal: service.chargeRenewal,
       orderStatus: service.orderStatus,
+      forgetCustomers: service.forgetCustomers,
     });
     jobs.define(settleOrdersJob(service));
     webhooks.register(registry.endpoints, async (endpoint, raw, { reply }) => {
@@ -52,13 +53,15 @@ export const paymentsModule: ServerModule = {
 
 export { createPaymentsService, type PaymentsService, type SubscriptionHook } from './payments.service.js';
 
-/** What payments offers the subscriptions area (decorated on the app by this module's register). */
+/** What payments offers the subscriptions and account areas (decorated on the app by this module's register). */
 export interface PaymentsForSubscriptions {
   onSubscriptionOrder(hook: SubscriptionHook): void;
   supportsRecurring: PaymentsService['supportsRecurring'];
   renewalOrder: PaymentsService['renewalOrder'];
   chargeRenewal: PaymentsService['chargeRenewal'];
   orderStatus: PaymentsService['orderStatus'];
+  /** The account erasure's part in payments: an erased account's customers at card providers. */
+  forgetCustomers: PaymentsService['forgetCustomers'];
 }
 
 declare module 'fastify' {

@@ -55,6 +55,13 @@ const SQL = {
     order by o.paid_at desc, o.id desc limit 1`,
   ),
   customer: s('payments_customer', 'select customer_ref from payment_customers where account_id = $1 and endpoint = $2'),
+  /** The customers a deleted account has at card providers (erasure forgets them there too). */
+  deletedAccountCustomers: s(
+    'payments_deleted_account_customers',
+    `select pc.endpoint, pc.customer_ref from payment_customers pc join accounts a on a.id = pc.account_id
+    where pc.account_id = $1 and a.deleted_at is not null`,
+  ),
+  dropCustomer: s('payments_drop_customer', 'delete from payment_customers where account_id = $1 and endpoint = $2'),
   saveCustomer: s(
     'payments_save_customer',
     `insert into payment_customers (account_id, endpoint, customer_ref, created_at) values ($1, $2, $3, $4)
@@ -266,6 +273,11 @@ export function createPaymentsRepository(db: Querier) {
     /** The account's own customer at a provider's endpoint (Stripe), if one was made. */
     customer: async (accountId: number, endpoint: string) =>
       (await queryOne<{ customer_ref: string }>(db, SQL.customer, [accountId, endpoint]))?.customer_ref ?? null,
+    deletedAccountCustomers: (accountId: number) =>
+      db.query<{ endpoint: string; customer_ref: string }>(SQL.deletedAccountCustomers, [accountId]),
+    dropCustomer: async (accountId: number, endpoint: string) => {
+      await db.query(SQL.dropCustomer, [accountId, endpoint]);
+    },
     /** Stores a new customer; the first stored wins when two first orders made one each at once. */
     saveCustomer: async (accountId: number, endpoint: string, customerRef: string, now: Date) => {
       await db.query(SQL.saveCustomer, [accountId, endpoint, customerRef, now]);

@@ -534,6 +534,21 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
       return { url: url ?? fallback };
     },
 
+    /**
+     * A deleted account's customers at card providers are deleted there, then forgotten here (the
+     * erasure job, decision 051). A provider that is no longer configured cannot be asked: the link
+     * goes all the same, and the log says so. Throws when a provider refuses, so the job retries.
+     */
+    async forgetCustomers(accountId: number): Promise<void> {
+      for (const c of await repo.deletedAccountCustomers(accountId)) {
+        const adapter = registry.byEndpoint(c.endpoint).find((a) => a.deleteCustomer);
+        if (adapter?.deleteCustomer) await adapter.deleteCustomer(c.customer_ref, ctx);
+        else
+          log.warn({ accountId, endpoint: c.endpoint }, 'payment provider not configured: its customer of an erased account is left there');
+        await repo.dropCustomer(accountId, c.endpoint);
+      }
+    },
+
     /** The status of an order (renewals: paid, failed, expired). */
     orderStatus: async (orderId: number) => (await repo.byId(orderId))?.status ?? null,
     /** The order as its provider sees it (simulators). */

@@ -17,8 +17,8 @@ function bracketed(f: Record<string, string>, prefix: string): Record<string, st
   return out;
 }
 
-function fail(reply: FastifyReply, status: number, message: string, type = 'invalid_request_error') {
-  return reply.status(status).send({ error: { type, message } });
+function fail(reply: FastifyReply, status: number, message: string, type = 'invalid_request_error', code?: string) {
+  return reply.status(status).send({ error: { type, message, ...(code ? { code } : {}) } });
 }
 
 /**
@@ -114,6 +114,13 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         const c = { id: StripeSimState.id('cus'), email: f.email ?? null, cards: [] };
         state.customers.set(c.id, c);
         return { id: c.id, object: 'customer', email: c.email, metadata: bracketed(f, 'metadata') };
+      });
+
+      app.delete<{ Params: { id: string } }>(`${base}/customers/:id`, async (req, reply) => {
+        if (!authed(req, reply)) return reply;
+        if (!state.customers.delete(req.params.id))
+          return fail(reply, 404, `No such customer: '${req.params.id}'`, 'invalid_request_error', 'resource_missing');
+        return { id: req.params.id, object: 'customer', deleted: true };
       });
 
       app.get<{ Params: { id: string } }>(`${base}/customers/:id/payment_methods`, async (req, reply) => {

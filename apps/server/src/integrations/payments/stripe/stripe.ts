@@ -141,6 +141,13 @@ export const stripeCard = defineProvider({
         );
         return customer.id;
       },
+      async deleteCustomer(customerRef, ctx) {
+        try {
+          await api(ctx).customers.del(customerRef);
+        } catch (e) {
+          if (!(e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing')) throw e;
+        }
+      },
       async createPayment(order, choice, ctx) {
         const out = ctx;
         const stripe = api(out);
