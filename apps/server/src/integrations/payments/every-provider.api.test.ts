@@ -185,6 +185,24 @@ describe.each(['PAY_SELECTION_CARD', 'SOFTPAYMONEY', 'FLEXO', 'STRIPE_CARD'] as 
   });
 });
 
+describe("an operator's refund of what a provider does not report (npm run orders -- refunded)", () => {
+  it('takes back what a paid order gave, once, and refuses an order that was never paid', async () => {
+    const buyer = await signInAs(t.app, uniquePhone());
+    const before = await balanceOf(t.db, buyer.profileId);
+    const link = await buy(buyer, 'QIWI_CARD');
+    await t.app.inject({ method: 'POST', url: new URL(link.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before + 400);
+    expect(await t.app.payments.recordRefund(link.orderId)).toEqual({ status: 'refunded', outcome: 'refunded' });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
+    expect(await t.app.payments.recordRefund(link.orderId)).toEqual({ status: 'refunded', outcome: 'duplicate' });
+    expect(await balanceOf(t.db, buyer.profileId)).toBe(before);
+
+    const open = await buy(buyer, 'QIWI_CARD');
+    expect(await t.app.payments.recordRefund(open.orderId)).toEqual({ status: 'pending', outcome: 'not_paid' });
+    await expect(t.app.payments.recordRefund(99_999_999)).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND' });
+  });
+});
+
 describe('SOFTPAYMONEY: a callback whose signature does not name the order', () => {
   it('settles the one order it came for: replayed with another order of the same price it changes nothing', async () => {
     const buyer = await signInAs(t.app, uniquePhone());

@@ -32,6 +32,7 @@ export const paymentsModule: ServerModule = {
       chargeRenewal: service.chargeRenewal,
       orderStatus: service.orderStatus,
       forgetCustomers: service.forgetCustomers,
+      recordRefund: service.recordRefund,
     });
     jobs.define(settleOrdersJob(service));
     webhooks.register(registry.endpoints, async (endpoint, raw, { reply }) => {
@@ -53,7 +54,7 @@ export const paymentsModule: ServerModule = {
 
 export { createPaymentsService, type PaymentsService, type SubscriptionHook } from './payments.service.js';
 
-/** What payments offers the subscriptions and account areas (decorated on the app by this module's register). */
+/** What payments offers the subscriptions and account areas and the operators' CLI (decorated on the app by this module's register). */
 export interface PaymentsForSubscriptions {
   onSubscriptionOrder(hook: SubscriptionHook): void;
   supportsRecurring: PaymentsService['supportsRecurring'];
@@ -62,6 +63,8 @@ export interface PaymentsForSubscriptions {
   orderStatus: PaymentsService['orderStatus'];
   /** The account erasure's part in payments: an erased account's customers at card providers. */
   forgetCustomers: PaymentsService['forgetCustomers'];
+  /** The operators' refund of an order its provider does not report (`npm run orders -- refunded`). */
+  recordRefund: PaymentsService['recordRefund'];
 }
 
 declare module 'fastify' {

@@ -549,6 +549,21 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
       }
     },
 
+    /**
+     * An operator records a refund or chargeback the provider does not report (QIWI and
+     * PrimePayments refunds, a Robokassa chargeback after the order closed; decisions 019, 051):
+     * the order is refunded and what it gave is taken back, as a provider's refund callback does.
+     * Only a paid order (or one held for review) is refunded; recording it twice changes nothing.
+     */
+    async recordRefund(orderId: number): Promise<{ status: OrderStatus; outcome: CallbackOutcome | 'not_paid' }> {
+      const o = await repo.byId(orderId);
+      if (!o) throw new AppError('ORDER_NOT_FOUND');
+      if (o.status !== 'paid' && o.status !== 'review' && o.status !== 'refunded') return { status: o.status, outcome: 'not_paid' };
+      const action = { orderId, outcome: 'refunded' as const, amountMinor: o.amount_minor, currency: o.currency, providerRef: null };
+      const outcome = await applyAction(action, null);
+      return { status: (await repo.byId(orderId))!.status, outcome };
+    },
+
     /** The status of an order (renewals: paid, failed, expired). */
     orderStatus: async (orderId: number) => (await repo.byId(orderId))?.status ?? null,
     /** The order as its provider sees it (simulators). */
