@@ -57,6 +57,11 @@ export const numbers = pgTable(
     createdAt: createdAt(),
     /** Why the index is what it is (contract ReputationSchema, decision 030); null until first scored. */
     reputation: jsonb('reputation'),
+    /**
+     * Since when the reputation is settled (enough weight, an index of 3 or lower or 7 or higher);
+     * null while it is not. Track records judge only voices given after it (decision 052).
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     /** When decay will have moved the index enough to score it again (the rescore job). */
     rescoreAt: timestamp('rescore_at', { withTimezone: true }),
     /** Signals before this time no longer count: a moderator upheld the owner's review request. */
@@ -69,6 +74,10 @@ export const numbers = pgTable(
       .on(t.cardUntil)
       .where(sql`card_until is not null`),
     index('numbers_card_authors_idx').using('gin', t.cardAuthors),
+    // The standing job reads the few settled numbers, not the whole table.
+    index('numbers_settled_idx')
+      .on(t.settledAt)
+      .where(sql`settled_at is not null`),
     index('numbers_rescore_idx')
       .on(t.rescoreAt)
       .where(sql`rescore_at is not null`),

@@ -47,20 +47,20 @@ const SQL = {
     from d where n.id = d.number_id returning n.id`,
   ),
   /**
-   * Track records from settled outcomes: a voice that agrees or disagrees with a settled reputation,
+   * Track records from settled outcomes: a voice given after a reputation settled that agrees or
+   * disagrees with it (not one given before: accounts that settle a number between them cannot make
+   * its earlier voices contradictions, decision 052),
    * a complaint upheld or rejected, a review removed after a complaint, a place in a discarded burst
    * (counted twice). Complaints count once per comment: many complainants of one removed review
    * make one contradiction for its author, not one each. Numbers where a changed record votes are scored again.
    */
   standing: s(
     'rep_standing',
-    `with settled as (
-      select id, trust_index <= ${S.lowIndex} as low from numbers
-      where reputation is not null and (trust_index <= ${S.lowIndex} or trust_index >= ${S.highIndex})
-        and (reputation->>'warnings')::real + (reputation->>'endorsements')::real >= ${S.minWeight}),
+    `with settled as (select id, trust_index <= ${S.lowIndex} as low, settled_at from numbers where settled_at is not null),
     records as (
       select v.account_id as a, count(*) filter (where (v.voice < 0) = s.low) as agreed, count(*) filter (where (v.voice < 0) <> s.low) as contradicted
-        from reputation_voices v join settled s on s.id = v.number_id where v.held is null and abs(v.voice) >= 0.1 group by v.account_id
+        from reputation_voices v join settled s on s.id = v.number_id and v.at > s.settled_at
+        where v.held is null and abs(v.voice) >= 0.1 group by v.account_id
       union all
       select complainant_id, count(distinct comment_id) filter (where status = 'upheld'), count(distinct comment_id) filter (where status = 'rejected')
         from complaints where kind = 'complaint' and status <> 'pending' and complainant_id is not null group by complainant_id

@@ -1,4 +1,4 @@
-import type { Reputation } from '@numscope/contract';
+import { REPUTATION, type Reputation } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import type { BurstReason, Signal, Voter, VoiceRow } from './scoring.js';
 
@@ -10,6 +10,16 @@ const REVIEW = `c.parent_id is null and c.deleted_at is null and not c.in_review
 const REVIEW_ROW = `json_build_object('id', r.id, 'status', r.status, 'reason', r.reason,
     'requestedAtTimestamp', extract(epoch from r.created_at)::bigint, 'reviewDeadlineTimestamp', extract(epoch from r.review_deadline)::bigint,
     'decidedAtTimestamp', extract(epoch from r.decided_at)::bigint, 'decisionNote', r.decision_note)`;
+
+/**
+ * A reputation is settled (decision 030) with enough weight on both sides together and an index
+ * outside the middle: what track records are judged against, from `numbers.settled_at` on.
+ */
+const SETTLED = (index: string, rep: string) => {
+  const S = REPUTATION.settled;
+  return `(${rep} is not null and (${index} <= ${S.lowIndex} or ${index} >= ${S.highIndex})
+    and (${rep}->>'warnings')::real + (${rep}->>'endorsements')::real >= ${S.minWeight})`;
+};
 
 const SQL = {
   /** Every signal on these numbers, one row each (decision 030). */
@@ -51,7 +61,8 @@ const SQL = {
   saveScores: s(
     'rep_save_scores',
     `update numbers n set trust_index = u.idx, is_unwanted = u.unwanted, bans = u.bans, reputation = u.rep,
-      rescore_at = case when u.voices then $2::timestamptz else null end
+      rescore_at = case when u.voices then $2::timestamptz else null end,
+      settled_at = case when ${SETTLED('u.idx', 'u.rep')} then coalesce(n.settled_at, $3::timestamptz) end
     from jsonb_to_recordset($1::jsonb) as u(id bigint, idx real, unwanted boolean, bans int, rep jsonb, voices boolean)
     where n.id = u.id`,
   ),
@@ -193,7 +204,7 @@ export function createReputationRepository(db: Querier) {
       });
     },
 
-    async save(scores: SavedScore[], rescoreAt: Date, q: Querier = db): Promise<void> {
+    async save(scores: SavedScore[], o: { rescoreAt: Date; now: Date }, q: Querier = db): Promise<void> {
       if (scores.length === 0) return;
       const ids = scores.map((x) => x.id);
       await q.query(SQL.saveScores, [
@@ -207,7 +218,8 @@ export function createReputationRepository(db: Querier) {
             voices: x.voices.length > 0,
           })),
         ),
-        rescoreAt,
+        o.rescoreAt,
+        o.now,
       ]);
       await q.query(SQL.dropVoices, [ids]);
       const voices = scores.flatMap((x) =>

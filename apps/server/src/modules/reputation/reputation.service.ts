@@ -37,7 +37,7 @@ export async function scoreNumbers(q: Querier, ids: number[], now: Date): Promis
       reactionAdjustments: score.reactionAdjustments,
     });
   }
-  await repo.save(saved, new Date(now.getTime() + REPUTATION.rescoreEveryDays * DAY));
+  await repo.save(saved, { rescoreAt: new Date(now.getTime() + REPUTATION.rescoreEveryDays * DAY), now });
 }
 
 const toReview = (r: ReviewRow): ReputationReview => ({
