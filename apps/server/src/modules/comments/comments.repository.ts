@@ -119,11 +119,7 @@ const SQL = {
   recountThreads: s('comments_recount_threads', `update comments p set repliers = ${REPLIERS} where p.id = any($1::bigint[])`),
   lockThreadOf: s(
     'comments_lock_thread_of',
-    'select p.id from comments p join comments reply on reply.parent_id = p.id where reply.id = $1 for update of p',
-  ),
-  recountRepliers: s(
-    'comments_recount_repliers',
-    `update comments p set repliers = ${REPLIERS} from comments reply where reply.id = $1 and p.id = reply.parent_id returning p.number_id`,
+    'select p.id, p.number_id from comments p join comments reply on reply.parent_id = p.id where reply.id = $1 for update of p',
   ),
   reaction: s('comments_reaction', 'select kind from comment_reactions where comment_id = $1 and account_id = $2 for update'),
   insertReaction: s(
@@ -238,8 +234,10 @@ export function createCommentsRepository(db: Querier) {
      * for a review). The thread is locked first, so the count sees every reply committed before it.
      */
     async recountRepliers(commentId: number, q: Querier = db): Promise<void> {
-      if ((await q.query(SQL.lockThreadOf, [commentId])).length === 0) return;
-      touched(q, await queryOne<{ number_id: number }>(q, SQL.recountRepliers, [commentId]));
+      const thread = await queryOne<{ id: number; number_id: number }>(q, SQL.lockThreadOf, [commentId]);
+      if (!thread) return;
+      await q.query(SQL.recountThreads, [[thread.id]]);
+      touched(q, thread);
     },
     async reaction(commentId: number, accountId: number, q: Querier = db): Promise<Kind | null> {
       return (await queryOne<{ kind: Kind }>(q, SQL.reaction, [commentId, accountId]))?.kind ?? null;

@@ -55,7 +55,7 @@ export const complaints = pgTable(
     index('complaints_queue_idx')
       .on(t.reviewDeadline)
       .where(sql`status = 'pending'`),
-    // One person's complaint about one comment waits once: filing it again answers the waiting one.
+    // One person's complaint about one comment waits once: filing it again updates the waiting one.
     uniqueIndex('complaints_pending_once')
       .on(t.commentId, t.complainantId)
       .where(sql`status = 'pending' and kind = 'complaint'`),
