@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, simulatorsEnabled } from './config.js';
 
 describe('loadConfig', () => {
   it('starts on embedded defaults with an empty environment', () => {
@@ -8,6 +8,15 @@ describe('loadConfig', () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
     expect(c.DATA_DIR).toMatch(/\.data/);
+  });
+
+  it('runs the simulators by default only on a loopback address outside production', () => {
+    expect(simulatorsEnabled(loadConfig({}))).toBe(true);
+    expect(simulatorsEnabled(loadConfig({ HOST: '::1' }))).toBe(true);
+    // Opened to the network, anyone could confirm any phone: only when asked for.
+    expect(simulatorsEnabled(loadConfig({ HOST: '0.0.0.0' }))).toBe(false);
+    expect(simulatorsEnabled(loadConfig({ HOST: '0.0.0.0', SIMULATORS: 'on' }))).toBe(true);
+    expect(simulatorsEnabled(loadConfig({ SIMULATORS: 'off' }))).toBe(false);
   });
 
   it('fails fast naming the bad variable', () => {

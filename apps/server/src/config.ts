@@ -136,6 +136,17 @@ function productionIssues(env: z.infer<typeof Env>): string[] {
   return issues;
 }
 
+/** Only this machine reaches a server listening here. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+/**
+ * The stand-ins of confirmation channels and payment providers. Whoever reaches them confirms any
+ * phone and pays any order, so without SIMULATORS they are on only outside production on a
+ * loopback address: a development server opened to the network (HOST=0.0.0.0 to try it from a
+ * phone) needs SIMULATORS=on said out loud (decision 053).
+ */
 export function simulatorsEnabled(config: Config): boolean {
-  return (config.SIMULATORS ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+  return (config.SIMULATORS ?? (config.NODE_ENV !== 'production' && isLoopback(config.HOST) ? 'on' : 'off')) === 'on';
 }

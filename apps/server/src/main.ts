@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { isLoopback, loadConfig, simulatorsEnabled } from './config.js';
 import { seedDemo } from './db/seed/seed.js';
 
 const config = loadConfig();
@@ -29,5 +29,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (simulatorsEnabled(config) && !isLoopback(config.HOST))
+  app.log.warn({ host: config.HOST }, 'simulators are on and reachable from the network: anyone who reaches them can confirm any phone');
 // Instances started with JOBS=off serve requests only; the others share the queues.
 if (config.JOBS === 'on') await app.jobs.start();

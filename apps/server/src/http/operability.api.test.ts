@@ -17,6 +17,14 @@ describe('what the log may hold', () => {
     expect(redactUrl('/api/v202310/search/79161234567?locale=en-US')).toBe('/api/v202310/search/7916•••••67?locale=en-US');
     expect(maskPhone('+447712345678')).toBe('+4477••••••78');
     expect(redactUrl('/api/v202310/search/profile/42')).toBe('/api/v202310/search/profile/42');
+    // Typed with separators, or encoded in a query.
+    expect(redactUrl('/api/v202310/search/7-916-123-45-67')).toBe('/api/v202310/search/7916•••••67');
+    expect(redactUrl('/api/v7/comment/list?phone=%2B7%20916%20123%2045%2067&page=2')).toBe(
+      '/api/v7/comment/list?phone=+7916•••••67&page=2',
+    );
+    expect(redactUrl('/api/v7/comment/list?phone=%2B44+(7712)+345.678&from=2026-11-29')).toBe(
+      '/api/v7/comment/list?phone=+4477••••••78&from=2026-11-29',
+    );
   });
 
   it('never writes a lookup’s number or a key landing’s token to the request log', async () => {

@@ -8,7 +8,7 @@ import { AUTH_METHODS, routes, SIMULATED_OUTCOMES, type AuthMethod } from '@nums
 //   The order's payment provider stand-in settles it as its buyer would: it sends the provider's
 //   real signed callback (retried until answered as the protocol wants) or, where the provider
 //   sends none, the server learns it by asking the provider's status.
-// Both need SIMULATORS=on (the default outside production).
+// Both need SIMULATORS=on (the default outside production on a loopback HOST).
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { AccountClaims } from '../../http/authenticate.js';
 import { epochSeconds, systemClock, type Clock } from '../../infra/clock.js';
 import { createSigner, createVerifier } from 'fast-jwt';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenKey {
   kid: string;
@@ -37,8 +38,10 @@ export function localKeys(dataDir: string): TokenKey[] {
   return parseKeys(readFileSync(file, 'utf8'));
 }
 
-/** Verified tokens remembered per key (about 250 bytes each). */
+/** Verified tokens remembered (the token's text and its payload: about 600 bytes each). */
 const TOKEN_CACHE_SIZE = 10_000;
+
+type Payload = { sub?: unknown; phone?: unknown; sid?: unknown; iat?: unknown; exp?: unknown; nbf?: unknown };
 
 /** The key id in a token's header, or undefined when the header is not a JSON object naming one. */
 function kidOf(token: string): string | undefined {
@@ -69,13 +72,31 @@ export function createTokens(keys: TokenKey[], ttlSeconds: number, clock: Clock 
         ignoreExpiration: true,
         ignoreNotBefore: true,
         requiredClaims: ['exp'],
-        // A token checked once is not checked again (its signature cannot change): a signed-in
-        // user's later requests skip the HMAC and the decoding (decision 044). Expiry and the
-        // session stay checked on every call, here and in sessions.ts.
-        cache: TOKEN_CACHE_SIZE,
       }),
     ]),
   );
+  /*
+   * A token checked once is not checked again (its signature cannot change): a signed-in user's
+   * later requests skip the header's decoding, the HMAC and the payload's parse (decision 044).
+   * Keyed by the token's own text, which only a verified token ever enters, so no hash of
+   * it is computed per request (fast-jwt's own cache hashes every token with SHA-256). Expiry and
+   * the session stay checked on every call, here and in sessions.ts.
+   */
+  const verified = new LRUCache<string, Payload>({ max: TOKEN_CACHE_SIZE });
+  function payloadOf(token: string): Payload | null {
+    const known = verified.get(token);
+    if (known) return known;
+    const kid = kidOf(token);
+    const verifier = kid === undefined ? undefined : verifiers.get(kid);
+    if (!verifier) return null;
+    try {
+      const payload = verifier(token) as Payload;
+      verified.set(token, payload);
+      return payload;
+    } catch {
+      return null;
+    }
+  }
   return {
     /** A token of the session; `notAfter` (epoch seconds, the session's end) caps its expiry. */
     async issue(claims: AccountClaims & { sessionId: string; notAfter?: number }): Promise<string> {
@@ -85,15 +106,8 @@ export function createTokens(keys: TokenKey[], ttlSeconds: number, clock: Clock 
     },
     /** The claims of a valid token, or null for a malformed, unknown-key, tampered or expired one. */
     async verify(token: string): Promise<TokenClaims | null> {
-      const kid = kidOf(token);
-      const verifier = kid === undefined ? undefined : verifiers.get(kid);
-      if (!verifier) return null;
-      let payload: { sub?: unknown; phone?: unknown; sid?: unknown; iat?: unknown; exp?: unknown; nbf?: unknown };
-      try {
-        payload = verifier(token) as typeof payload;
-      } catch {
-        return null;
-      }
+      const payload = payloadOf(token);
+      if (!payload) return null;
       const now = epochSeconds(clock);
       if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
       if (typeof payload.nbf === 'number' && payload.nbf > now) return null;

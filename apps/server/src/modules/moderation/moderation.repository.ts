@@ -25,7 +25,6 @@ const SQL = {
     'm_name_on_number',
     'select n.id from numbers n join number_names nn on nn.number_id = n.id where n.e164 = $1 and nn.name_hash = $2',
   ),
-  accountPhone: s('m_account_phone', 'select phone from accounts where id = $1'),
   myPhone: s('m_my_phone', 'select phone, balance from accounts where id = $1 for update'),
   hide: s(
     'm_hide',
@@ -156,9 +155,6 @@ export function createModerationRepository(db: Querier) {
     /** A report on a contact name counts in the reporter's voice on the number (decision 030). */
     markScored(numberId: number, q: Querier): void {
       touchNumber(q, numberId);
-    },
-    async accountPhone(accountId: number, q: Querier = db): Promise<string | null> {
-      return (await queryOne<{ phone: string }>(q, SQL.accountPhone, [accountId]))?.phone ?? null;
     },
     async lockMyPhone(accountId: number, q: Querier = db) {
       return (await queryOne<{ phone: string; balance: number }>(q, SQL.myPhone, [accountId])) ?? null;

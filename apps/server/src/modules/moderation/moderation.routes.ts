@@ -8,10 +8,17 @@ export function moderationRoutes(app: FastifyInstance, m: ModerationService): vo
     m.reportComment({ account, commentId: body.comment_id, text: body.report_text }),
   );
   serveRoute(app, routes.reportContact, ({ body, account }) =>
-    m.reportContact({ account, phone: body.phone, profileId: null, nameHash: body.name_hash, text: body.report_text }),
+    m.reportContact({ account, phone: body.phone, viaProfile: false, nameHash: body.name_hash, text: body.report_text }),
   );
-  serveRoute(app, routes.reportProfileContact, ({ body, account }) =>
-    m.reportContact({ account, phone: null, profileId: body.profile_id, nameHash: body.name_hash, text: body.report_text }),
+  // A profile others may see (numbers area): a hidden or anti-spy one is no profile here either (decisions 024, 053).
+  serveRoute(app, routes.reportProfileContact, async ({ body, account }) =>
+    m.reportContact({
+      account,
+      phone: await app.profilePhone(body.profile_id),
+      viaProfile: true,
+      nameHash: body.name_hash,
+      text: body.report_text,
+    }),
   );
   serveRoute(app, routes.commentHide, ({ body, account, idempotencyKey }) =>
     m.hide({ account, commentId: body.comment_id, months: body.months, idempotencyKey }),

@@ -81,29 +81,24 @@ export function createModerationService({
     async reportContact({
       account,
       phone: input,
-      profileId,
+      viaProfile,
       nameHash,
       text,
     }: {
       account: AccountClaims;
-      phone: string | null;
-      profileId: number | null;
+      phone: string;
+      /** Reported from a profile's page (the profile's own number) rather than a number's. */
+      viaProfile: boolean;
       nameHash: string;
       text: string;
     }) {
       await limitWrites(kv, clock, account.accountId);
-      let e164 = input ?? '';
-      if (profileId !== null) {
-        const owned = await repo.accountPhone(profileId);
-        if (!owned) throw new AppError('PROFILE_NOT_FOUND');
-        e164 = owned;
-      }
-      const phone = requirePhone(e164);
+      const phone = requirePhone(input);
       if ((await repo.numberWithName(phone.e164, nameHash)) === null) throw new AppError('CONTACT_NOT_FOUND');
       await limitDaily(kv, clock, account.accountId, 'reports');
       await uow.run(async (tx) => {
         const numberId = (await repo.numberWithName(phone.e164, nameHash, tx))!;
-        const kind = profileId !== null ? 'profile_contact' : 'contact';
+        const kind = viaProfile ? 'profile_contact' : 'contact';
         const sent = await repo.report(
           { accountId: account.accountId, kind, targetKey: `${phone.e164}:${nameHash}`, numberId, commentId: null, text, at: tx.now },
           tx,

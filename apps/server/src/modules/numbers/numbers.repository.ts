@@ -24,7 +24,7 @@ export interface NumberRow {
   owner: NumberOwner | null;
 }
 
-/** A number's owner: an active account with profileGoing on. */
+/** A number's owner, whether or not their profile shows (anti-spy hides them either way). */
 export interface NumberOwner {
   id: number;
   first_name: string | null;
@@ -33,6 +33,8 @@ export interface NumberOwner {
   is_pro: boolean;
   /** Anti-spy is active now: their number's page shows no personal details to others (docs/decisions/021). */
   antispy: boolean;
+  /** An active account with profileGoing on: its name, avatar and profile link may show on its number's page. */
+  shown: boolean;
 }
 
 /** A name the number's callers saved it under, with how many and their votes on it. */
@@ -142,13 +144,15 @@ const SQL = {
   /** The lookup: the number's row with its card, one probe of the e164 index. */
   profile: s('numbers_profile', profileSql()),
   /**
-   * The owner of a number, as the number's page shows them: nobody for a deactivated or deleted
-   * account or one that switched profileGoing off; with anti-spy active now, the service hides them.
+   * The owner of a number: whether their profile shows (not for a deactivated or deleted account or
+   * one that switched profileGoing off) and whether their anti-spy hides the number's people now,
+   * which holds whether or not the profile shows (decision 053).
    */
   owner: s(
     'numbers_owner',
-    `select a.id, a.first_name, a.last_name, a.avatar, a.is_pro, ${antispyHidesSql('a', '$2::timestamptz')} as antispy
-    from accounts a where a.id = $1 and ${ACCOUNT_SHOWN}`,
+    `select a.id, a.first_name, a.last_name, a.avatar, a.is_pro, ${antispyHidesSql('a', '$2::timestamptz')} as antispy,
+      (${ACCOUNT_SHOWN}) as shown
+    from accounts a where a.id = $1`,
   ),
   /**
    * A signed-in viewer's lookup (decision 043): the same read as `profile`, with the viewer's account
@@ -216,11 +220,17 @@ const SQL = {
     'numbers_refresh_stale_cards',
     `${refreshCardsSql('n.id in (select id from numbers where card_until <= $1 order by card_until limit $2 for update skip locked)', '$1::timestamptz')} returning n.id`,
   ),
+  /**
+   * The names saved on a number, none while its owner's anti-spy hides them from this viewer (`$3`,
+   * null for a visitor; the owner sees their own, decision 053).
+   */
   contacts: s(
     'numbers_contacts',
     `select nn.first_name as first, nn.last_name as last, nn.name_hash as hash, nn.count, nn.likes, nn.dislikes
     from number_names nn join numbers n on n.id = nn.number_id
-    where n.e164 = $1 order by nn.weight desc, nn.count desc, nn.id limit $2`,
+    where n.e164 = $1 and not exists (select 1 from accounts a where a.id = n.owner_account_id and a.id is distinct from $3::bigint
+      and ${antispyHidesSql('a', '$4::timestamptz')})
+    order by nn.weight desc, nn.count desc, nn.id limit $2`,
   ),
   // Counts, name aggregates (the average profile is the name with the most weight; contacts_count the
   // distinct names) and the card, for many numbers in one statement; the reputation area has
@@ -298,7 +308,7 @@ export function createNumbersRepository(db: Querier) {
       const row = await queryOne<StoredProfileRow>(q, SQL.profile, [e164]);
       return row ? profileRow(row, at) : null;
     },
-    /** A number's owner as its page shows them at `at`; null when the account is not shown. */
+    /** A number's owner at `at` (null: no such account). */
     async owner(accountId: number, at: Date, q: Querier = db): Promise<NumberOwner | null> {
       return (await queryOne<NumberOwner>(q, SQL.owner, [accountId, at])) ?? null;
     },
@@ -316,8 +326,8 @@ export function createNumbersRepository(db: Querier) {
     async cardAt(numberId: number, at: Date, q: Querier = db): Promise<string> {
       return (await queryOne<{ card: string }>(q, SQL.cardAt, [numberId, at]))!.card;
     },
-    contacts(e164: string, limit: number, q: Querier = db): Promise<ContactRow[]> {
-      return q.query(SQL.contacts, [e164, limit]);
+    contacts(v: { e164: string; limit: number; viewerId: number | null; at: Date }, q: Querier = db): Promise<ContactRow[]> {
+      return q.query(SQL.contacts, [v.e164, v.limit, v.viewerId, v.at]);
     },
     /** Rebuilds only the cards (test fixtures that set the scores themselves). */
     async refreshCards(ids: number[], at: Date, q: Querier = db): Promise<void> {

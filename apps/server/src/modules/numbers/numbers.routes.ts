@@ -14,7 +14,7 @@ export function numbersRoutes(app: FastifyInstance, service: NumbersService): vo
   serveRoute(app, routes.profileByPhone, ({ params }) => service.profileByPhone({ phone: params.phone }));
   serveRoute(app, routes.profileReviews, ({ params, query }) => service.profileReviews({ profileId: params.profileId, page: query }));
   serveRoute(app, routes.myReviews, ({ query, account }) => service.myReviews({ account, page: query }));
-  serveRoute(app, routes.contactList, ({ query }) =>
-    service.contacts({ phone: query.phone, profileId: query.profile_id, locale: query.locale }),
+  serveRoute(app, routes.contactList, ({ query, account }) =>
+    service.contacts({ viewer: account, phone: query.phone, profileId: query.profile_id, locale: query.locale }),
   );
 }

@@ -60,7 +60,8 @@ const NEUTRAL_REPUTATION = JSON.stringify(neutralReputation());
 /** What the head says of the number itself: its people, metrics and phone metadata. */
 function numberHead(phone: NormalizedPhone, row: NumberProfileRow | null, locale: string) {
   const meta = describePhone(phone.parsed, locale);
-  const owner = row?.owner;
+  // A hidden profile shows nothing of the person; their anti-spy still withholds the number's people.
+  const owner = row?.owner?.shown ? row.owner : null;
   return {
     targetPhoneNumber: phone.e164,
     averageProfile: { id: owner?.id ?? null, firstName: row?.avg_first_name ?? null, lastName: row?.avg_last_name ?? null },
@@ -68,7 +69,7 @@ function numberHead(phone: NormalizedPhone, row: NumberProfileRow | null, locale
       id: owner?.id ?? null,
       firstName: owner?.first_name ?? null,
       lastName: owner?.last_name ?? null,
-      antispy_subscription: owner?.antispy ?? false,
+      antispy_subscription: row?.owner?.antispy ?? false,
       is_pro: owner?.is_pro ?? false,
     },
     ui: { avatar: owner?.avatar ?? null, branding: null },
@@ -319,17 +320,21 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
       return { reviews: rows.map(toReview), total };
     },
 
+    /** The names saved on a number, as its page lists them (none while the owner's anti-spy hides them from this viewer). */
     async contacts({
+      viewer,
       phone: input,
       profileId,
       locale = DEFAULT_LOCALE,
     }: {
+      viewer: AccountClaims | null;
       phone?: string;
       profileId?: number;
       locale?: string;
     }): Promise<{ contacts: Contact[] }> {
       const e164 = profileId !== undefined ? (await shownProfile({ id: profileId })).phone : requirePhone(input ?? '', locale).e164;
-      return { contacts: toContacts(await repo.contacts(e164, 100)) };
+      const rows = await repo.contacts({ e164, limit: 100, viewerId: viewer?.accountId ?? null, at: clock.now() });
+      return { contacts: toContacts(rows) };
     },
   };
   return service;

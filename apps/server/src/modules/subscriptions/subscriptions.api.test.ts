@@ -126,6 +126,28 @@ describe('what spy, anti-spy and PRO give', () => {
       id: owner.profileId,
       firstName: 'Olga',
     });
+    // The saved-names list and a report through the profile tell no more than the page (decision 053).
+    const contacts = async (who: SignedIn | null) =>
+      (await call('GET', `${routes.contactList.path}?phone=${owner.phone.replace(/\D/g, '')}`, who)).body.data.contacts as Json[];
+    expect(await contacts(other)).toEqual([]);
+    expect(await contacts(null)).toEqual([]);
+    const own = await contacts(owner);
+    expect(own.map((c) => c.firstName)).toEqual(['Olga']);
+    const report = await call('POST', routes.reportProfileContact.path, other, {
+      profile_id: owner.profileId,
+      name_hash: own[0]!.name_hash,
+      report_text: 'Not this person',
+    });
+    expect([report.status, report.body.code]).toEqual([404, 'PROFILE_NOT_FOUND']);
+    // Hiding the profile as well keeps anti-spy's hiding.
+    expect((await call('POST', routes.profileGoingSet.path, owner, { profileGoing: '0' })).status).toBe(200);
+    for (const who of [other, null]) {
+      const hidden = (await search(who, owner.phone)).body.data;
+      expect(hidden.profile).toMatchObject({ antispy_subscription: true, id: null, firstName: null });
+      expect([hidden.averageProfile.firstName, hidden.contacts]).toEqual([null, []]);
+      expect(await contacts(who)).toEqual([]);
+    }
+    expect((await search(owner, owner.phone)).body.data.contacts.map((c: Json) => c.firstName)).toEqual(['Olga']);
   });
 
   it('PRO searches past the daily limit without paying, and marks its reviews', async () => {
