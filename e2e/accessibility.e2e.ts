@@ -81,6 +81,13 @@ describe.each(VARIANTS)('WCAG 2.2 AA, $name', (v) => {
     await expectAccessible(page, `login-${v.name}`);
   });
 
+  it("a key link's question before it replaces another account", async () => {
+    const page = await openPage(browser, { ...v.opts, signedInAs: await createAccount() });
+    await page.goto(`${v.prefix}/key/${(await createAccount()).token}?number=79031234567`);
+    await page.getByTestId('key-switch').waitFor();
+    await expectAccessible(page, `key-switch-${v.name}`);
+  });
+
   it('the search page', async () => {
     const page = await openPage(browser, v.opts);
     await page.goto(`${v.prefix}/search`);

@@ -224,6 +224,31 @@ describe('key landing /key/{key}', () => {
     await page.getByTestId('payment-page').waitFor();
   });
 
+  it("asks before a key of another account replaces the one signed in, and keeps it on 'Stay'", async () => {
+    const mine = await createAccount();
+    const theirs = await createAccount();
+    const page = await newPage({ signedInAs: mine });
+    await page.goto(`/key/${theirs.token}?number=79031234567`);
+    await page.getByTestId('key-switch').waitFor();
+    // The question names both numbers and has the focus, so a keyboard or screen reader starts there.
+    const text = (await page.getByTestId('key-switch').textContent()) ?? '';
+    expect(text).toContain(theirs.phoneNumber);
+    expect(text).toContain(mine.phoneNumber);
+    expect(await page.evaluate('document.activeElement?.tagName')).toBe('H1');
+    await page.getByTestId('key-switch-stay').click();
+    await page.waitForURL('**/number/79031234567');
+    expect(await stored(page, 'token')).toBe(mine.token);
+    // Saying yes switches.
+    await page.goto(`/key/${theirs.token}?number=79031234567`);
+    await page.getByTestId('key-switch-confirm').click();
+    await page.waitForURL('**/number/79031234567');
+    expect(await stored(page, 'token')).toBe(theirs.token);
+    // A key of the account already signed in enters without asking.
+    await page.goto(`/key/${theirs.token}?number=79161234567`);
+    await page.waitForURL('**/number/79161234567');
+    expect(await page.getByTestId('key-switch').count()).toBe(0);
+  });
+
   it('does not enter with an expired key and lands on /not-authorized', async () => {
     const page = await newPage();
     const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');

@@ -1,11 +1,17 @@
 import { STORAGE_KEYS } from '@numscope/contract';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/button.js';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.js';
 import { useSession } from '../../../lib/session.js';
 import { writeStorage } from '../../../lib/storage.js';
-import { decideKeyLanding, type KeyTheme } from '../model/key-landing.js';
+import { accountSwitch, decideKeyLanding, type KeyLandingDecision, type KeyTheme } from '../model/key-landing.js';
+
+type Entering = Exclude<KeyLandingDecision, { kind: 'reject' }>;
+
+/** A number inside a sentence, isolated so that its `+` stays before its digits in right-to-left text. */
+const isolated = (e164: string) => `\u2066${e164}\u2069`;
 
 /** Opens a URL in the top window (the key link may be shown in a frame, e.g. a banner). */
 function openInTopWindow(url: string): void {
@@ -37,21 +43,17 @@ export function KeyLandingPage({
   const { search } = useLocation();
   const navigate = useNavigate();
   const started = useRef(false);
+  // Read once per landing: where the link goes, and whether it would replace another account's session.
+  const [landing] = useState(() => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const decision = decideKeyLanding({ key, search, nowSeconds, origin: window.location.origin, langPrefix: lang ? `/${lang}` : '' });
+    const change = decision.kind === 'reject' ? null : accountSwitch(decision.token, useSession.getState().token, nowSeconds);
+    return { decision, change };
+  });
+  const [answered, setAnswered] = useState(false);
+  const focusQuestion = useCallback((h: HTMLHeadingElement | null) => h?.focus(), []);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const decision = decideKeyLanding({
-      key,
-      search,
-      nowSeconds: Math.floor(Date.now() / 1000),
-      origin: window.location.origin,
-      langPrefix: lang ? `/${lang}` : '',
-    });
-    if (decision.kind === 'reject') {
-      void navigate(decision.redirect, { replace: true });
-      return;
-    }
+  function enter(decision: Entering) {
     useSession.getState().signIn(decision.token);
     if (decision.backupNumber) writeStorage(STORAGE_KEYS.backupNumber, decision.backupNumber);
     if (decision.kind === 'banner') {
@@ -69,7 +71,61 @@ export function KeyLandingPage({
       .then((r) => {
         if (r !== 'stop') void navigate(decision.redirect, { replace: true });
       });
-  }, [key, lang, search, navigate, onTheme, loadAccount]);
+  }
+
+  /** Keeps the account signed in now and goes where the link pointed. */
+  function stay(decision: Entering) {
+    if (decision.kind === 'banner') openInTopWindow(decision.target);
+    else void navigate(decision.redirect, { replace: true });
+  }
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const { decision, change } = landing;
+    if (decision.kind === 'reject') void navigate(decision.redirect, { replace: true });
+    // Another account is signed in here: the link replaces it only when the user says so (decision 053).
+    else if (!change) enter(decision);
+    // `enter` reads the same props as this effect, which runs once per landing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [landing, navigate]);
+
+  const { decision, change } = landing;
+  if (change && decision.kind !== 'reject') {
+    const vars = { number: isolated(change.to), current: isolated(change.from) };
+    return (
+      <div className="page page--narrow key-switch" data-testid="key-switch">
+        <h1 className="key-switch__title" tabIndex={-1} ref={focusQuestion}>
+          {t('key_switch_title')}
+        </h1>
+        <p className="key-switch__text">{t('key_switch_text', vars)}</p>
+        <div className="key-switch__actions">
+          <Button
+            variant="primary"
+            disabled={answered}
+            onClick={() => {
+              setAnswered(true);
+              stay(decision);
+            }}
+            data-testid="key-switch-stay"
+          >
+            {t('key_switch_stay', vars)}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={answered}
+            onClick={() => {
+              setAnswered(true);
+              enter(decision);
+            }}
+            data-testid="key-switch-confirm"
+          >
+            {t('key_switch_confirm', vars)}
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="page page--narrow key-landing" data-testid="key-landing" role="status" aria-live="polite">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwtPayload, isTokenExpired } from '../../../lib/jwt.js';
-import { collapseLeadingSlashes, decideKeyLanding } from './key-landing.js';
+import { accountSwitch, collapseLeadingSlashes, decideKeyLanding } from './key-landing.js';
 
 const NOW = 1_800_000_000;
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -92,5 +92,18 @@ describe('double leading slash', () => {
     expect(collapseLeadingSlashes('//key/abc')).toBe('/key/abc');
     expect(collapseLeadingSlashes('///key/abc')).toBe('/key/abc');
     expect(collapseLeadingSlashes('/key/abc')).toBeNull();
+  });
+});
+
+describe('a key of another account (decision 053)', () => {
+  const key = jwt({ sub: '42', phone: '+79161234567', exp: NOW + 3600 });
+  it('names both numbers when another account is signed in', () => {
+    const mine = jwt({ sub: '7', phone: '+447712345678', exp: NOW + 3600 });
+    expect(accountSwitch(key, mine, NOW)).toEqual({ to: '+79161234567', from: '+447712345678' });
+  });
+  it('asks nothing when nobody is signed in, their token has expired or it is the same account', () => {
+    expect(accountSwitch(key, null, NOW)).toBeNull();
+    expect(accountSwitch(key, jwt({ sub: '7', phone: '+447712345678', exp: NOW - 1 }), NOW)).toBeNull();
+    expect(accountSwitch(key, jwt({ sub: '42', phone: '+79161234567', exp: NOW + 60 }), NOW)).toBeNull();
   });
 });

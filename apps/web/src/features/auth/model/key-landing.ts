@@ -1,5 +1,5 @@
 import { LIMITS } from '@numscope/contract';
-import { isTokenExpired } from '../../../lib/jwt.js';
+import { decodeJwtPayload, isTokenExpired } from '../../../lib/jwt.js';
 import { digitsOf } from '../../../lib/phone.js';
 
 export type KeyTheme = 'dark' | 'light';
@@ -57,6 +57,28 @@ export function decideKeyLanding({ key, search, nowSeconds, origin, langPrefix =
   }
   const theme = q.get('theme');
   return { kind: 'enter', token, backupNumber: number, theme: theme === 'dark' || theme === 'light' ? theme : null, redirect };
+}
+
+/** The numbers of the two accounts when a key would sign in another account than the stored token's. */
+export interface AccountSwitch {
+  /** The key's account number (E.164). */
+  to: string;
+  /** The signed-in account's number (E.164). */
+  from: string;
+}
+
+/**
+ * Whether entering with `key` would replace the session of another account (decision 053): a link
+ * must not silently sign a browser into someone else's account, whose history then records what
+ * this browser looks up. Null when nobody is signed in (or their token has expired), when the key is
+ * of the same account, or when either token cannot be read (the server refuses such a key).
+ */
+export function accountSwitch(key: string, current: string | null, nowSeconds: number): AccountSwitch | null {
+  if (!current || isTokenExpired(current, nowSeconds)) return null;
+  const next = decodeJwtPayload(key.trim());
+  const now = decodeJwtPayload(current);
+  if (typeof next?.phone !== 'string' || typeof now?.phone !== 'string' || next.sub === undefined || next.sub === now.sub) return null;
+  return { to: next.phone, from: now.phone };
 }
 
 /**
