@@ -5,4 +5,10 @@ export const commentsErrors = {
   NOT_YOUR_COMMENT: { status_code: 3002, http: 409, message: 'Only the author can change or delete this.' },
   REPLY_NOT_FOUND: { status_code: 3003, http: 404, message: 'There is no such reply.' },
   BOOST_INVALID: { status_code: 3005, http: 400, message: 'A boost needs a positive count and cannot be removed.' },
+  // The owner speaks through answers and review requests, not reviews (decision 030).
+  OWN_NUMBER_REVIEW: {
+    status_code: 3017,
+    http: 409,
+    message: 'This is your number: answer its reviews as its owner, or ask for a review of its reputation.',
+  },
 } as const satisfies Record<string, ErrorDef>;

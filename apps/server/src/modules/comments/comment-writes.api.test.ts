@@ -46,6 +46,17 @@ describe('my comment on a number', () => {
     expect((await profile(phone)).myComment).toBeNull();
   });
 
+  it("refuses the owner's review of their own number and stores nothing; the owner still replies", async () => {
+    const phone = uniquePhone();
+    const owner = await signInAs(t.app, phone);
+    const { digits, commentIds } = await insertNumber(t.db, { e164: phone, comments: [{ text: 'they never pick up' }] });
+    const r = await post(routes.commentAdd.path, owner, { phone: digits, text: 'My own number, please pick up' });
+    expect([r.status, r.body.code]).toEqual([409, 'OWN_NUMBER_REVIEW']);
+    const p = await profile(digits, owner);
+    expect([p.metrics.commentsCount, p.myComment]).toEqual([1, null]);
+    expect((await post(routes.threadAdd.path, owner, { reply_to: commentIds[0], text: 'This is my shop’s line' })).status).toBe(200);
+  });
+
   it('refuses empty and over-long text and changes nothing', async () => {
     const bob = await signInAs(t.app);
     const { digits } = await commentedNumber();

@@ -158,6 +158,8 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       return uow.run(async (tx) => {
         const numberId = await ensureNumber(tx, phone);
         const mine = await repo.ownComment(numberId, account.accountId, tx);
+        // The owner (signed in with the number) answers reviews instead (decision 030); one written before stays theirs to edit.
+        if (!mine && account.phone === phone.e164) throw new AppError('OWN_NUMBER_REVIEW');
         const hold = await holdsRemovedText(tx, { id: mine?.id ?? 0, numberId, authorId: account.accountId, text });
         let id: number;
         if (mine) {

@@ -319,9 +319,10 @@ describe("the owner's voice", () => {
     expect((await post(routes.ownerAnswer.path, owner, { ...answer, text: 'Again' })).body.code).toBe('OWNER_ANSWER_EXISTS');
     expect((await commentsOf(e164)).find((c) => c.id === first!.id)?.ownerAnswer?.text).toBe(answer.text);
 
-    // The owner's own review does not move the index: the owner speaks through answers and requests.
+    // The owner writes no review of their own number (decision 053): they speak through answers and requests.
     const before = await index(e164);
-    expect((await post(routes.commentAdd.path, owner, { phone: digitsOf(e164), text: 'Trust me', stance: 'positive' })).status).toBe(200);
+    const own = await post(routes.commentAdd.path, owner, { phone: digitsOf(e164), text: 'Trust me', stance: 'positive' });
+    expect(own.body.code).toBe('OWN_NUMBER_REVIEW');
     expect(await index(e164)).toBe(before);
 
     const request = { phone: digitsOf(e164), reason: 'I got this number a month ago; the reports are about its previous owner.' };

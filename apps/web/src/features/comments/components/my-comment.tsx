@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { focusWhenReady } from '../../../lib/focus.js';
+import { useNumberViewer } from '../../../lib/number-viewer.js';
 import { useLoginPath } from '../../../lib/locale-path.js';
 import { showToast } from '../../../lib/toast.js';
 import { Button } from '../../../components/button.js';
@@ -34,11 +35,27 @@ export function LoginToWrite() {
   );
 }
 
+/** The owner's own number: no review of their own (the server refuses one); they answer reviews instead. */
+function OwnNumberNote() {
+  const { t } = useTranslation();
+  return (
+    <Card className="my-comment" aria-labelledby="my-comment-title" data-testid="own-number-note">
+      <CardHeader id="my-comment-title" icon={<MessageIcon size={18} />} title={t('compose_title')} />
+      <p>{t('compose_own_number')}</p>
+    </Card>
+  );
+}
+
 /**
  * My review of the number: a composer when I have none; otherwise my comment first, with edit
  * (the same add call updates it) and delete after a confirmation. Success refetches the profile.
  */
 export function MyComment({ phone, locale, myComment }: { phone: string; locale: string; myComment: Comment | null }) {
+  const own = useNumberViewer()?.ownNumber ?? false;
+  return own && !myComment ? <OwnNumberNote /> : <MyCommentCard phone={phone} locale={locale} myComment={myComment} />;
+}
+
+function MyCommentCard({ phone, locale, myComment }: { phone: string; locale: string; myComment: Comment | null }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
