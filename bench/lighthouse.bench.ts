@@ -48,6 +48,7 @@ const product = spawn(process.execPath, ['--conditions=numscope-built', 'apps/se
     RATE_LIMIT_PER_MINUTE: '0',
     JWT_KEYS: `lighthouse:${'x'.repeat(40)}`,
     AUTH_SIGNING_SECRET: 'lighthouse-signing-secret',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
 });
 

@@ -146,6 +146,7 @@ function startServer(dbEnv: NodeJS.ProcessEnv): ChildProcess {
     LOG_LEVEL: 'warn',
     JWT_KEYS,
     AUTH_SIGNING_SECRET: 'bench-signing-secret',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
 }
 

@@ -10,6 +10,15 @@ describe('loadConfig', () => {
     expect(c.DATA_DIR).toMatch(/\.data/);
   });
 
+  it('points links and provider callbacks at its own address when PUBLIC_URL is unset', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PORT: '3991' }).PUBLIC_URL).toBe('http://127.0.0.1:3991');
+    expect(loadConfig({ HOST: '::1', PORT: '4000' }).PUBLIC_URL).toBe('http://[::1]:4000');
+    // On every address: one a phone on the same network can open.
+    expect(loadConfig({ HOST: '0.0.0.0' }).PUBLIC_URL).toMatch(/^http:\/\/\d+\.\d+\.\d+\.\d+:3000$/);
+    expect(loadConfig({ PUBLIC_URL: 'https://numscope.example.org' }).PUBLIC_URL).toBe('https://numscope.example.org');
+  });
+
   it('runs the simulators by default only on a loopback address outside production', () => {
     expect(simulatorsEnabled(loadConfig({}))).toBe(true);
     expect(simulatorsEnabled(loadConfig({ HOST: '::1' }))).toBe(true);
@@ -54,6 +63,7 @@ describe('loadConfig: production refuses public defaults (issue 11)', () => {
     NODE_ENV: 'production',
     JWT_KEYS: 'k1:0123456789abcdef0123456789abcdef',
     AUTH_SIGNING_SECRET: 'a-secret-of-our-own-2026',
+    PUBLIC_URL: 'https://numscope.example.org',
     AUTH_METHODS: 'telegram,sms',
     TELEGRAM_BOT_NAME: 'OurBot',
     TELEGRAM_BOT_TOKEN: '123456:real-token',
@@ -103,11 +113,12 @@ describe('loadConfig: production refuses public defaults (issue 11)', () => {
     ).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/);
   });
 
-  it('refuses the public agreement signing secret, a missing JWT_KEYS and simulators', () => {
-    const { AUTH_SIGNING_SECRET: _s, JWT_KEYS: _k, ...env } = safe;
+  it('refuses the public agreement signing secret, a missing JWT_KEYS or PUBLIC_URL and simulators', () => {
+    const { AUTH_SIGNING_SECRET: _s, JWT_KEYS: _k, PUBLIC_URL: _u, ...env } = safe;
     const run = () => loadConfig({ ...env, SIMULATORS: 'on' });
     expect(run).toThrow(/AUTH_SIGNING_SECRET/);
     expect(run).toThrow(/JWT_KEYS/);
+    expect(run).toThrow(/PUBLIC_URL/);
     expect(run).toThrow(/SIMULATORS/);
   });
 });

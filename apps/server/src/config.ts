@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGNING_SECRET } from '@numscope/contract';
@@ -73,15 +74,19 @@ const Env = z.object({
   APK_URL: z.string().url().optional(),
   APP_STORE_URL: z.string().url().optional(),
   GOOGLE_PLAY_URL: z.string().url().optional(),
-  /** Public base URL providers call (Twilio signs the full URL). */
-  PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /**
+   * Public base URL providers call (Twilio signs the full URL) and links point to. Required in
+   * production; elsewhere it defaults to this server's own address (`ownUrl`).
+   */
+  PUBLIC_URL: z.string().url().optional(),
   // Each provider's own variables (TELEGRAM_*, WHATSAPP_*, VIBER_*, TWILIO_AUTH_TOKEN, SMS_NUMBER,
   // FLASHCALL_NUMBERS) are read by its own schema: integrations/code-delivery/providers.ts.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof Env>, 'AUTH_METHODS'> & {
+export type Config = Omit<z.infer<typeof Env>, 'AUTH_METHODS' | 'PUBLIC_URL'> & {
   AUTH_METHODS: string;
+  PUBLIC_URL: string;
   /** Each sign-in provider's options, parsed by its own schema; absent for a provider off in production. */
   providers: SignInProviderOptions;
   /** Each payment provider's options (keyed by payment-system code); absent for one not configured in production. */
@@ -115,10 +120,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       SIGN_IN_PROVIDERS.map((p) => p.id)
         .filter((id) => providers.options[id])
         .join(','),
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? ownUrl(parsed.data.HOST, parsed.data.PORT),
     providers: providers.options,
     paymentProviders: payments.options,
   };
   return config;
+}
+
+/**
+ * Without PUBLIC_URL (development): the address this server listens on, so that the payment
+ * stand-ins' pages and callbacks reach it on any PORT. Listening on every address, it is the
+ * machine's own network address, which a phone on the same network opens.
+ */
+function ownUrl(host: string, port: number): string {
+  const everywhere = host === '0.0.0.0' || host === '::';
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i?.family === 'IPv4' && !i.internal)?.address;
+  const name = everywhere ? (lan ?? '127.0.0.1') : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 // --- Production safety (issue 11: no public defaults in production) ---------------------------
@@ -127,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
 function productionIssues(env: z.infer<typeof Env>): string[] {
   const issues: string[] = [];
   if (!env.JWT_KEYS) issues.push('JWT_KEYS: required in production (kid:secret[,kid:secret])');
+  if (!env.PUBLIC_URL) issues.push('PUBLIC_URL: required in production (the https address providers call back and links point to)');
   if (env.AUTH_SIGNING_SECRET === DEFAULT_SIGNING_SECRET)
     issues.push(
       'AUTH_SIGNING_SECRET: required in production and not the public default (build the web app with the same VITE_AUTH_SIGNING_SECRET)',

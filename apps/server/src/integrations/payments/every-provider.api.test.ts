@@ -319,6 +319,29 @@ describe('STRIPE_MINI with a saved card', () => {
     expect(stripeSim.customers.has(ref)).toBe(false);
   });
 
+  it('makes the account a new Stripe customer when Stripe no longer has the stored one, and the purchase goes through', async () => {
+    const buyer = await signInAs(t.app, usPhone());
+    const first = await buy(buyer, 'STRIPE_CARD');
+    const customerOf = async () =>
+      (
+        await t.db.query<{ customer_ref: string }>(
+          { name: 't_customer_of', text: 'select customer_ref from payment_customers where account_id = $1' },
+          [buyer.profileId],
+        )
+      )[0]?.customer_ref;
+    const lost = (await customerOf())!;
+    expect(first.url).toBeTruthy();
+    // Deleted in Stripe's dashboard (or a stand-in that restarted).
+    const stripeSim = stripeSimState(loadConfig({ NODE_ENV: 'test' }).paymentProviders.STRIPE_CARD!.secretKey as string);
+    expect(stripeSim.customers.delete(lost)).toBe(true);
+    const next = await buy(buyer, 'STRIPE_CARD');
+    const now = (await customerOf())!;
+    expect(now).not.toBe(lost);
+    expect(stripeSim.customers.has(now)).toBe(true);
+    await t.app.inject({ method: 'POST', url: new URL(next.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
+    expect((await orderOf(buyer, next.orderId)).status).toBe('paid');
+  });
+
   it("never charges another account's saved card, whatever e-mail the buyer types (decision 051)", async () => {
     const victim = await signInAs(t.app, usPhone());
     const email = `victim-${randomUUID().slice(0, 8)}@example.com`;

@@ -93,9 +93,9 @@ export interface PaymentAdapter {
    * Providers that keep a buyer's cards: creates the customer of one of our accounts (once per
    * account; the caller stores the id and passes it as `customerRef` from then on). Nothing but the
    * account id goes with it, so a retry is always the same request (the buyer's e-mail is asked
-   * on the provider's own page).
+   * on the provider's own page). `replacing`: the customer the provider lost (`CustomerMissing`).
    */
-  createCustomer?(accountId: number, ctx: ProviderContext): Promise<string>;
+  createCustomer?(accountId: number, ctx: ProviderContext, replacing?: string): Promise<string>;
   /** Deletes such a customer with what the provider keeps of it (an erased account's); one already gone is no error. */
   deleteCustomer?(customerRef: string, ctx: ProviderContext): Promise<void>;
   /** Starts a payment at the provider. Throws on a provider failure (the service answers PAYMENT_PROVIDER_FAILED). */
@@ -138,4 +138,14 @@ export interface PaymentSimulator {
 /** What the buyer did on a stand-in's page, per order (the stand-in's memory, simulators only). */
 export interface SimulatedStates {
   get(orderId: number): { outcome: 'paid' | 'declined' | 'refund'; order: PaymentOrder } | undefined;
+}
+
+/**
+ * The provider no longer knows the customer we stored for an account (deleted in its dashboard, or
+ * a stand-in that restarted): the payments module makes a new one and tries once more.
+ */
+export class CustomerMissing extends Error {
+  constructor(readonly customerRef: string) {
+    super(`The payment provider has no customer ${customerRef}`);
+  }
 }

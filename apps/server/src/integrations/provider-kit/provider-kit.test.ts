@@ -13,7 +13,12 @@ import { defineProvider, option, variant } from './provider.js';
 import { createRegistry, loadProviderOptions, webhookEndpoints } from './registry.js';
 import { markVerified, type WebhookAdapter } from './webhook.js';
 
-const PROD = { NODE_ENV: 'production', JWT_KEYS: `k1:${'s'.repeat(32)}`, AUTH_SIGNING_SECRET: 'our-own-signing-secret' };
+const PROD = {
+  NODE_ENV: 'production',
+  JWT_KEYS: `k1:${'s'.repeat(32)}`,
+  AUTH_SIGNING_SECRET: 'our-own-signing-secret',
+  PUBLIC_URL: 'https://numscope.example.org',
+};
 
 describe('provider options', () => {
   it('reads each provider from its own variables, with simulated values outside production', () => {

@@ -61,7 +61,10 @@ const SQL = {
     `select pc.endpoint, pc.customer_ref from payment_customers pc join accounts a on a.id = pc.account_id
     where pc.account_id = $1 and a.deleted_at is not null`,
   ),
-  dropCustomer: s('payments_drop_customer', 'delete from payment_customers where account_id = $1 and endpoint = $2'),
+  dropCustomer: s(
+    'payments_drop_customer',
+    'delete from payment_customers where account_id = $1 and endpoint = $2 and ($3::text is null or customer_ref = $3)',
+  ),
   saveCustomer: s(
     'payments_save_customer',
     `insert into payment_customers (account_id, endpoint, customer_ref, created_at) values ($1, $2, $3, $4)
@@ -275,8 +278,9 @@ export function createPaymentsRepository(db: Querier) {
       (await queryOne<{ customer_ref: string }>(db, SQL.customer, [accountId, endpoint]))?.customer_ref ?? null,
     deletedAccountCustomers: (accountId: number) =>
       db.query<{ endpoint: string; customer_ref: string }>(SQL.deletedAccountCustomers, [accountId]),
-    dropCustomer: async (accountId: number, endpoint: string) => {
-      await db.query(SQL.dropCustomer, [accountId, endpoint]);
+    /** Forgets the account's customer at the endpoint (only `customerRef` when given: another request may have replaced it). */
+    dropCustomer: async (accountId: number, endpoint: string, customerRef: string | null = null) => {
+      await db.query(SQL.dropCustomer, [accountId, endpoint, customerRef]);
     },
     /** Stores a new customer; the first stored wins when two first orders made one each at once. */
     saveCustomer: async (accountId: number, endpoint: string, customerRef: string, now: Date) => {

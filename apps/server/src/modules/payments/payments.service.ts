@@ -7,7 +7,13 @@ import type { UnitOfWork, WriteTx } from '../../db/unit-of-work.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../errors.js';
-import type { PaymentAction, PaymentAdapter, PaymentOrder, ProviderContext } from '../../integrations/payments/payment-provider.js';
+import {
+  CustomerMissing,
+  type PaymentAction,
+  type PaymentAdapter,
+  type PaymentOrder,
+  type ProviderContext,
+} from '../../integrations/payments/payment-provider.js';
 import type { PaymentRegistry } from '../../integrations/payments/registry.js';
 import type { RawWebhook } from '../../integrations/provider-kit/webhook.js';
 import { normalizePhone, requirePhone } from '../../shared/phone.js';
@@ -119,12 +125,16 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
     return { paymentLinks: { orderId: o.id, paymentSystem: o.payment_system as PaymentSystem, url: o.pay_url, qr: o.pay_qr } };
   }
 
-  /** The account's own customer at a provider that keeps cards, made at its first order there (decision 051). */
-  async function customerFor(adapter: PaymentAdapter, order: OrderRow): Promise<string | null> {
+  /**
+   * The account's own customer at a provider that keeps cards, made at its first order there
+   * (decision 051); `lost`: the stored one the provider no longer knows, replaced by a new one.
+   */
+  async function customerFor(adapter: PaymentAdapter, order: OrderRow, lost?: string): Promise<string | null> {
     if (!adapter.createCustomer) return null;
+    if (lost) await repo.dropCustomer(order.account_id, adapter.endpoint, lost);
     const stored = await repo.customer(order.account_id, adapter.endpoint);
     if (stored) return stored;
-    await repo.saveCustomer(order.account_id, adapter.endpoint, await adapter.createCustomer(order.account_id, ctx), clock.now());
+    await repo.saveCustomer(order.account_id, adapter.endpoint, await adapter.createCustomer(order.account_id, ctx, lost), clock.now());
     return repo.customer(order.account_id, adapter.endpoint);
   }
 
@@ -133,20 +143,23 @@ export function createPaymentsService({ db, uow, clock, registry, ctx, log, subs
     if (order.status !== 'created' || order.pay_url || order.pay_qr) return links(order);
     const adapter = adapterFor(order.payment_system);
     const base = ctx.publicUrl;
+    const choice = {
+      payType: body.payType,
+      paySourcesFilter: body.paySourcesFilter,
+      cardNumber: body.cardNumber,
+      successUrl: `${base}/payment/success?orderId=${order.id}`,
+      failUrl: `${base}/payment/fail?orderId=${order.id}`,
+      callbackUrl: `${base}${webhookPath(adapter.endpoint)}`,
+    };
     let started;
     try {
-      started = await adapter.createPayment(
-        toPaymentOrder(order, await customerFor(adapter, order)),
-        {
-          payType: body.payType,
-          paySourcesFilter: body.paySourcesFilter,
-          cardNumber: body.cardNumber,
-          successUrl: `${base}/payment/success?orderId=${order.id}`,
-          failUrl: `${base}/payment/fail?orderId=${order.id}`,
-          callbackUrl: `${base}${webhookPath(adapter.endpoint)}`,
-        },
-        ctx,
-      );
+      try {
+        started = await adapter.createPayment(toPaymentOrder(order, await customerFor(adapter, order)), choice, ctx);
+      } catch (err) {
+        // The provider lost the account's customer (deleted in its dashboard): a new one, once.
+        if (!(err instanceof CustomerMissing)) throw err;
+        started = await adapter.createPayment(toPaymentOrder(order, await customerFor(adapter, order, err.customerRef)), choice, ctx);
+      }
     } catch (err) {
       // The order stays `created`: a retry with the same key tries the provider again; the job expires it otherwise.
       log.warn(

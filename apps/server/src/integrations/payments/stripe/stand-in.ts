@@ -17,9 +17,13 @@ function bracketed(f: Record<string, string>, prefix: string): Record<string, st
   return out;
 }
 
-function fail(reply: FastifyReply, status: number, message: string, type = 'invalid_request_error', code?: string) {
-  return reply.status(status).send({ error: { type, message, ...(code ? { code } : {}) } });
+function fail(reply: FastifyReply, status: number, message: string, type = 'invalid_request_error', code?: string, param?: string) {
+  return reply.status(status).send({ error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } });
 }
+
+/** Stripe's answer to a request naming a customer it does not have. */
+const noSuchCustomer = (reply: FastifyReply, id: string, status = 400) =>
+  fail(reply, status, `No such customer: '${id}'`, 'invalid_request_error', 'resource_missing', 'customer');
 
 /**
  * Stripe's stand-in: the slice of the REST API the adapter's SDK calls (Checkout Sessions,
@@ -76,7 +80,7 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         ) {
           return fail(reply, 400, 'Missing or invalid Checkout parameters.');
         }
-        if (f.customer && !state.customers.has(f.customer)) return fail(reply, 400, `No such customer: '${f.customer}'`);
+        if (f.customer && !state.customers.has(f.customer)) return noSuchCustomer(reply, f.customer);
         if (f.customer && f.customer_email)
           return fail(reply, 400, 'You may only specify one of these parameters: customer, customer_email.');
         const metadata = bracketed(f, 'metadata');
@@ -126,7 +130,7 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
       app.get<{ Params: { id: string } }>(`${base}/customers/:id/payment_methods`, async (req, reply) => {
         if (!authed(req, reply)) return reply;
         const c = state.customers.get(req.params.id);
-        if (!c) return fail(reply, 404, `No such customer: '${req.params.id}'`);
+        if (!c) return noSuchCustomer(reply, req.params.id, 404);
         const data = c.cards.map((card) => ({
           id: card.id,
           object: 'payment_method',
@@ -180,7 +184,7 @@ export function stripeStandIn(o: { secretKey: string; webhookSecret: string }): 
         if (!authed(req, reply)) return reply;
         const f = fields(req.body);
         const c = f.customer ? state.customers.get(f.customer) : undefined;
-        if (!c) return fail(reply, 400, `No such customer: '${f.customer ?? ''}'`);
+        if (!c) return noSuchCustomer(reply, f.customer ?? '');
         const inv = {
           id: StripeSimState.id('in'),
           customer: c.id,

@@ -2,7 +2,15 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { defineProvider, option, secret, variant } from '../../provider-kit/provider.js';
 import { header } from '../../provider-kit/webhook.js';
-import type { PaymentAction, PaymentAdapter, PaymentOrder, PaymentStart, ProviderContext } from '../payment-provider.js';
+import {
+  CustomerMissing,
+  type PaymentAction,
+  type PaymentAdapter,
+  type PaymentChoice,
+  type PaymentOrder,
+  type PaymentStart,
+  type ProviderContext,
+} from '../payment-provider.js';
 import { absolute } from '../provider-http.js';
 import { chargeObject, intentObject, sessionObject, signedEvent } from './events.js';
 import { stripeSimState, StripeSimState, type SimIntent } from './stand-in-state.js';
@@ -99,7 +107,7 @@ export const stripeCard = defineProvider({
             ...(useSavedCard || RECURRING_PRODUCTS.has(order.productId) ? { setup_future_usage: 'off_session' as const } : {}),
           },
         },
-        { idempotencyKey: `numscope-order-${order.id}-checkout` },
+        { idempotencyKey: `numscope-order-${order.id}-checkout${order.customerRef ? `-${order.customerRef}` : ''}` },
       );
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
       return { kind: 'redirect', url: absolute(session.url, out), providerRef: session.id };
@@ -111,6 +119,40 @@ export const stripeCard = defineProvider({
       const cards = (await stripe.customers.listPaymentMethods(customer, { type: 'card' })).data;
       const card = cards.find((c) => last4 !== undefined && c.card?.last4 === last4) ?? cards[0];
       return card ? { customer, paymentMethod: card.id } : null;
+    }
+
+    /** STRIPE_MINI charges a saved card in place when there is one and it pays; otherwise Checkout. */
+    async function savedCardOrCheckout(
+      stripe: Stripe,
+      out: ProviderContext,
+      order: PaymentOrder,
+      choice: PaymentChoice,
+    ): Promise<PaymentStart> {
+      if (useSavedCard) {
+        const saved = await savedCard(stripe, order.customerRef, choice.cardNumber);
+        if (saved) {
+          try {
+            const pi = await stripe.paymentIntents.create(
+              {
+                amount: order.amountMinor,
+                currency: order.currency.toLowerCase(),
+                customer: saved.customer,
+                payment_method: saved.paymentMethod,
+                off_session: true,
+                confirm: true,
+                metadata: { orderId: String(order.id), productId: order.productId, code, flow: 'saved_card' },
+              },
+              { idempotencyKey: `numscope-order-${order.id}-saved-card` },
+            );
+            // Paid in place: the buyer waits on our processing page for the event.
+            return { kind: 'redirect', url: choice.successUrl, providerRef: pi.id };
+          } catch (e) {
+            // A declined saved card (or one needing authentication) falls back to Checkout.
+            if (!(e instanceof Stripe.errors.StripeCardError)) throw e;
+          }
+        }
+      }
+      return checkout(stripe, out, order, choice);
     }
 
     const action = (
@@ -133,11 +175,12 @@ export const stripeCard = defineProvider({
       code,
       endpoint: 'stripe',
       currencies: ['USD', 'EUR'],
-      async createCustomer(accountId, ctx) {
+      async createCustomer(accountId, ctx, replacing) {
         // Checkout asks a customer without an e-mail for one and keeps it on the customer.
         const customer = await api(ctx).customers.create(
           { metadata: { accountId: String(accountId) } },
-          { idempotencyKey: `numscope-account-${accountId}-customer` },
+          // A customer replacing one Stripe lost is a new request, retried under its own key.
+          { idempotencyKey: `numscope-account-${accountId}-customer${replacing ? `-after-${replacing}` : ''}` },
         );
         return customer.id;
       },
@@ -149,33 +192,14 @@ export const stripeCard = defineProvider({
         }
       },
       async createPayment(order, choice, ctx) {
-        const out = ctx;
-        const stripe = api(out);
-        if (useSavedCard) {
-          const saved = await savedCard(stripe, order.customerRef, choice.cardNumber);
-          if (saved) {
-            try {
-              const pi = await stripe.paymentIntents.create(
-                {
-                  amount: order.amountMinor,
-                  currency: order.currency.toLowerCase(),
-                  customer: saved.customer,
-                  payment_method: saved.paymentMethod,
-                  off_session: true,
-                  confirm: true,
-                  metadata: { orderId: String(order.id), productId: order.productId, code, flow: 'saved_card' },
-                },
-                { idempotencyKey: `numscope-order-${order.id}-saved-card` },
-              );
-              // Paid in place: the buyer waits on our processing page for the event.
-              return { kind: 'redirect', url: choice.successUrl, providerRef: pi.id };
-            } catch (e) {
-              // A declined saved card (or one needing authentication) falls back to Checkout.
-              if (!(e instanceof Stripe.errors.StripeCardError)) throw e;
-            }
-          }
+        try {
+          return await savedCardOrCheckout(api(ctx), ctx, order, choice);
+        } catch (e) {
+          // The customer we stored is gone at Stripe: the payments module makes a new one.
+          const lost = e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing' && e.param === 'customer';
+          if (lost && order.customerRef) throw new CustomerMissing(order.customerRef);
+          throw e;
         }
-        return checkout(stripe, out, order, choice);
       },
       verifyAndParseCallback(raw) {
         let event: Stripe.Event;
