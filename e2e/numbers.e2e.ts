@@ -222,6 +222,25 @@ describe('friendly states', () => {
 });
 
 describe('on a phone', () => {
+  it('keeps the example numbers inside their card at 390 px, left to right and right to left', async () => {
+    // The examples are the most reviewed numbers: one with a long country name among them.
+    const uae = `+97156${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    await createNumber({ e164: uae, comments: Array.from({ length: 60 }, (_, i) => ({ text: `Calls every evening, number ${i}` })) });
+    for (const locale of ['en-US', 'ar-SA']) {
+      const page = await openPage(browser, { width: 390, locale });
+      await page.goto(locale === 'ar-SA' ? '/ar/search' : '/search');
+      const rows = page.locator('.examples .example');
+      await expect.poll(async () => (await rows.allTextContents()).join(' ')).toContain('971');
+      const card = (await page.locator('.examples').boundingBox())!;
+      for (const row of await rows.all()) {
+        const box = (await row.boundingBox())!;
+        expect(box.x, `${locale}: ${await row.textContent()}`).toBeGreaterThanOrEqual(card.x);
+        expect(box.x + box.width, `${locale}: ${await row.textContent()}`).toBeLessThanOrEqual(card.x + card.width);
+      }
+      await page.context().close();
+    }
+  });
+
   it('fits a 390 px screen without sideways scrolling, signed out and signed in, in LTR and RTL', async () => {
     const number = await createNumber({ comments: [{ text: 'Asked for the code from an SMS', ageDays: 1 }] });
     const owner = await createAccount();

@@ -10,6 +10,9 @@ describe('normalizePhone', () => {
     ['+44 7712 345678', 'en-US', '+447712345678', 'GB'],
     ['05321234567', 'tr-TR', '+905321234567', 'TR'],
     ['971501234567', 'ar-SA', '+971501234567', 'AE'],
+    // 00, the international prefix most countries dial.
+    ['0049 30 1234567', 'en-US', '+49301234567', 'DE'],
+    ['00447712345678', undefined, '+447712345678', 'GB'],
   ])('reads %s (locale %s) as %s', (input, locale, e164, country) => {
     expect(normalizePhone(input, locale)).toMatchObject({ e164, country });
   });

@@ -45,9 +45,12 @@ export function normalizePhone(input: string, locale?: string): NormalizedPhone 
   const key = country ? `${country} ${digits}` : digits;
   const known = recent.get(key);
   if (known !== undefined) return known || null;
-  // The national reading only when the international one is not a valid number (it wins otherwise).
+  // The national reading only when the international one is not a valid number (it wins otherwise);
+  // between them, a leading 00 as the international prefix most countries dial (0049 30 …).
   const phone =
-    typed(parsePhoneNumberFromString(`+${digits}`)) ?? (country ? typed(parsePhoneNumberFromString(digits, country as CountryCode)) : null);
+    typed(parsePhoneNumberFromString(`+${digits}`)) ??
+    (digits.startsWith('00') ? typed(parsePhoneNumberFromString(`+${digits.slice(2)}`)) : null) ??
+    (country ? typed(parsePhoneNumberFromString(digits, country as CountryCode)) : null);
   recent.set(key, phone ?? false);
   return phone;
 }

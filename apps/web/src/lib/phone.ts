@@ -1,6 +1,6 @@
 import { LIMITS } from '@numscope/contract';
 import { useSyncExternalStore } from 'react';
-import { digitsOf } from './digits.js';
+import { asciiDigits, digitsOf } from './digits.js';
 import { whenIdle } from './idle.js';
 import type * as PhoneLibModule from './phone-lib.js';
 
@@ -127,6 +127,7 @@ export function nextPhoneInput(
   caret: number | null,
   prevFormatted: string,
 ): { digits: string; formatted: string; caret: number; notice: PhoneInputNotice } {
+  rawValue = asciiDigits(rawValue);
   if (/[^\d]/.test(rawValue.replace(FORMATTING, ''))) {
     const at = Math.max(0, (caret ?? rawValue.length) - (rawValue.length - prevFormatted.length));
     return { digits: prevDigits, formatted: prevFormatted, caret: at, notice: 'letters' };

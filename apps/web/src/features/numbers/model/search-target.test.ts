@@ -47,6 +47,12 @@ describe('search input formatting', () => {
     expect(r.notice).toBeNull();
   });
 
+  it('reads digits typed on an Arabic, Persian or Hindi keyboard as the number', () => {
+    expect(nextPhoneInput('', '+٩٧١٥٠١٢٣٤٥٦٧', 13, '')).toMatchObject({ digits: '971501234567', notice: null });
+    expect(nextPhoneInput('', '۹۸۹۱۲۳۴۵۶۷۸۹', 12, '').digits).toBe('989123456789');
+    expect(digitsOf('+९१ ९८१२३ ४५६७८')).toBe('919812345678');
+  });
+
   it('stops at the fifteen digits of E.164', () => {
     const r = nextPhoneInput('', '1'.repeat(30), 30, '');
     expect(r.digits).toBe('1'.repeat(15));

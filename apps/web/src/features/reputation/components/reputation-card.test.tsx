@@ -25,12 +25,12 @@ const explained: Reputation = {
 };
 const profile = (reputation: Reputation, index = 2.6) => ({ reputation, metrics: { index } }) as unknown as ProfileState;
 
-function renderCard(data: ProfileState, viewer: Partial<NumberViewer> = {}) {
+function renderCard(data: ProfileState, viewer: Partial<NumberViewer> = {}, locale = 'en-US') {
   const ctx: NumberViewer = { phone: '79161234567', locale: 'en-US', signedIn: false, profileId: 0, ownNumber: false, ...viewer };
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <NumberViewerContext.Provider value={ctx}>
-        <ReputationCard data={data} locale="en-US" />
+        <ReputationCard data={data} locale={locale} />
       </NumberViewerContext.Provider>
     </QueryClientProvider>,
   );
@@ -43,6 +43,15 @@ describe('"Why 2/10?"', () => {
     expect(screen.getByText(/Weighted warnings: 6\.4\. Weighted endorsements: 0\.5\. 7 people’s voices count\./)).toBeInTheDocument();
     expect(screen.getByText('Said most often: Scammer and Fraud attempt.')).toBeInTheDocument();
     expect(screen.getByText('Last signal: Nov 20, 2026. 62% of the weight is from the last 90 days.')).toBeInTheDocument();
+  });
+
+  it('ends the recency sentence once where the date ends with its own full stop (Russian "г.")', () => {
+    renderCard(profile(explained), {}, 'ru-RU');
+    expect(screen.getByText(/^Last signal: /).textContent).toMatch(/^Last signal: 20 нояб\. 2026 г\. 62\s?% of the weight/);
+  });
+
+  it('keeps the rest of the explanation', () => {
+    renderCard(profile(explained));
     expect(screen.getByText(/3 recent signals from new or related accounts are held for a moderator/)).toBeInTheDocument();
     expect(screen.getByTestId('reputation-under-review')).toHaveTextContent('Under review');
     expect(screen.getByText('Unwanted: an index of 4 or lower with at least 3 weighted warnings.')).toBeInTheDocument();

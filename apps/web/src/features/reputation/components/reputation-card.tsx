@@ -52,7 +52,8 @@ export function ReputationCard({ data, locale }: { data: ProfileState; locale: s
             </p>
             {tags.length > 0 ? <p>{t('reputation_top_tags', { tags: list })}</p> : null}
             {r.lastSignalTimestamp !== null && r.warnings + r.endorsements > 0 ? (
-              <p>{t('reputation_recency', { date: formatDate(r.lastSignalTimestamp, locale), percent })}</p>
+              // A date that ends with its own full stop (ru "г.", uk "р.", sr, ko) ends the sentence too.
+              <p>{t('reputation_recency', { date: formatDate(r.lastSignalTimestamp, locale), percent }).replace('..', '.')}</p>
             ) : null}
             {r.held > 0 ? <p>{t('reputation_held', { count: r.held })}</p> : null}
             {r.newVoicesCapped ? <p>{t('reputation_new_capped')}</p> : null}
