@@ -221,7 +221,30 @@ describe('friendly states', () => {
   });
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+
 describe('on a phone', () => {
+  it("keeps my balance and the header's buttons apart on my own number, left to right and right to left", async () => {
+    const me = await createAccount({ balance: 12_345 });
+    for (const locale of ['en-US', 'ar-SA']) {
+      const page = await openPage(browser, { width: 390, locale, signedInAs: me });
+      await page.goto(locale === 'ar-SA' ? '/ar/number/my' : '/number/my');
+      await page.getByTestId('balance-value').waitFor();
+      await shot(page, `header-own-number-${locale}`);
+      // The chip's top-up is the wallet here: the header does not repeat it beside the chip.
+      expect(await page.getByTestId('header-wallet').isVisible()).toBe(false);
+      const box = async (id: string) => (await page.getByTestId(id).boundingBox())!;
+      const [chip, topUp, back, bell] = await Promise.all(['header-balance', 'top-up', 'header-back', 'header-notifications'].map(box));
+      const apart = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x;
+      expect(apart(chip!, bell!), `${locale}: the balance under the next button`).toBe(true);
+      expect(apart(chip!, back!), `${locale}: the balance under the back button`).toBe(true);
+      expect(topUp!.x >= chip!.x && topUp!.x + topUp!.width <= chip!.x + chip!.width, `${locale}: the top-up cut off`).toBe(true);
+      // Latin digits, as every other number on the page.
+      expect(await page.getByTestId('balance-value').textContent()).toMatch(/12.?345/);
+      await page.context().close();
+    }
+  });
+
   it('keeps the example numbers inside their card at 390 px, left to right and right to left', async () => {
     // The examples are the most reviewed numbers: one with a long country name among them.
     const uae = `+97156${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;

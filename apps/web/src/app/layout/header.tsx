@@ -71,7 +71,11 @@ export function Header() {
   };
 
   return (
-    <header className={`site-header${signedIn ? ' site-header--signed-in' : ''}`} data-testid="site-header" data-signed-in={signedIn}>
+    <header
+      className={`site-header${signedIn ? ' site-header--signed-in' : ''}${ownProfile ? ' site-header--own' : ''}`}
+      data-testid="site-header"
+      data-signed-in={signedIn}
+    >
       <div className="site-header__inner">
         <div className="site-header__start">
           {signedIn ? (
@@ -102,6 +106,7 @@ export function Header() {
                 label={t('header_wallet')}
                 icon={<WalletIcon />}
                 onClick={openPaymentModal}
+                className="header-wallet"
                 data-testid="header-wallet"
               />
               <NotificationBell locale={locale} />

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../components/format.js';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { BalanceAmount } from '../../../components/balance-amount.js';
 import { Button } from '../../../components/button.js';
@@ -26,9 +27,15 @@ export function BalanceChip({ locale, onTopUp }: { locale: string; onTopUp: () =
         ) : balance.isError ? (
           <span className="muted">—</span>
         ) : (
-          <span data-testid="balance-value">
-            <BalanceAmount balance={balance.data} locale={locale} />
-          </span>
+          <>
+            <span className="balance-chip__full" data-testid="balance-value">
+              <BalanceAmount balance={balance.data} locale={locale} />
+            </span>
+            {/* A phone's header has room for the number beside the coin only; the full text stays for screen readers. */}
+            <span className="balance-chip__short" aria-hidden="true">
+              {formatCount(balance.data, locale)}
+            </span>
+          </>
         )}
       </span>
       <Button
