@@ -124,6 +124,8 @@ describe('writing comments', () => {
     const { page } = await onNumber();
     const other = page.getByTestId('comment').first();
     await other.getByTestId('reply-open').click();
+    // Reply puts the cursor in the reply box (below the thread's replies, so it also comes into view).
+    await expect.poll(() => page.evaluate('document.activeElement?.closest(\'[data-testid="reply-composer"]\') != null')).toBe(true);
     const box = other.getByTestId('reply-composer');
     await box.locator('textarea').fill('Same here, they called at night.');
     await other.getByTestId('reply-composer-submit').click();

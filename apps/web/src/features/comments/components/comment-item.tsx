@@ -43,6 +43,7 @@ export const CommentItem = memo(function CommentItem({
   const { t } = useTranslation();
   const ctx = useNumberViewer();
   const [open, setOpen] = useState(false);
+  const [replying, setReplying] = useState(false);
   const threadId = useId();
   const name = fullName(comment) || t('comment_anonymous');
   const signedIn = Boolean(ctx?.signedIn);
@@ -109,19 +110,33 @@ export const CommentItem = memo(function CommentItem({
               icon={open ? <ChevronDownIcon size={16} /> : <ReplyIcon size={16} />}
               aria-expanded={open}
               aria-controls={open ? threadId : undefined}
-              onClick={() => setOpen((v) => !v)}
+              onClick={() => {
+                setReplying(false);
+                setOpen((v) => !v);
+              }}
               data-testid="toggle-replies"
             >
               {open ? t('comment_hide_replies') : t('comment_replies', { count: comment.thread_count })}
             </Button>
           ) : null}
           {signedIn && !open ? (
-            <Button variant="ghost" size="sm" icon={<ReplyIcon size={16} />} onClick={() => setOpen(true)} data-testid="reply-open">
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<ReplyIcon size={16} />}
+              onClick={() => {
+                setReplying(true);
+                setOpen(true);
+              }}
+              data-testid="reply-open"
+            >
               {t('reply_action')}
             </Button>
           ) : null}
         </div>
-        {open ? <ThreadList id={threadId} phone={phone} commentId={comment.id} locale={locale} canReply={signedIn} /> : null}
+        {open ? (
+          <ThreadList id={threadId} phone={phone} commentId={comment.id} locale={locale} canReply={signedIn} replying={replying} />
+        ) : null}
       </div>
     </article>
   );

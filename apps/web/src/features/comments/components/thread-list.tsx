@@ -27,12 +27,15 @@ export function ThreadList({
   commentId,
   locale,
   canReply = false,
+  replying = false,
 }: {
   id: string;
   phone: string;
   commentId: number;
   locale: string;
   canReply?: boolean;
+  /** Opened by Reply: the reply box takes the focus (and so comes into view) at once. */
+  replying?: boolean;
 }) {
   const { t } = useTranslation();
   const q = useThreads(phone, commentId, true);
@@ -83,6 +86,7 @@ export function ThreadList({
             submitLabel={t('action_send')}
             busy={add.isPending}
             rows={2}
+            focusOnOpen={replying}
             onSubmit={async (text) => {
               const sent = await add.mutateAsync({ reply_to: commentId, text });
               // Replies come oldest first: page to the end so the new one is in view, and focus it.
