@@ -44,6 +44,8 @@ describe('sign-in through the developer simulator', () => {
     await page.goto('/login');
     await shot(page, 'login-light');
     await getCode(page);
+    // After Continue the keyboard goes on from the ways to confirm, not from the top of the page.
+    await expect.poll(() => page.evaluate("document.activeElement?.id ?? ''")).toBe('methods-title');
     const methods = page.getByTestId('auth-method');
     expect(await methods.count()).toBeGreaterThanOrEqual(2);
     expect(await methods.first().locator('.badge').count()).toBe(1);

@@ -123,6 +123,8 @@ function AgreementStep({ locale }: { locale: string }) {
 /** Below this width the ways to send the code other than the recommended one start folded. */
 const PHONE_WIDTH = '(max-width: 640px)';
 
+const focusWithoutScroll = (el: HTMLElement | null) => el?.focus({ preventScroll: true });
+
 function WaitingStep({ locale }: { locale: string }) {
   const { t } = useTranslation();
   const code = useSignIn((s) => s.code);
@@ -159,7 +161,8 @@ function WaitingStep({ locale }: { locale: string }) {
         <SimulatorPanel code={code} methods={methods} phone={number ? `+${number}` : ''} onSent={userActed} />
       ) : null}
       <section className="methods" aria-labelledby="methods-title">
-        <h2 className="section-title" id="methods-title">
+        {/* After Continue the keyboard goes on from the ways to confirm (the page does not scroll away from the code). */}
+        <h2 className="section-title" id="methods-title" tabIndex={-1} ref={focusWithoutScroll}>
           {t('auth_methods_title')}
         </h2>
         {methods.length > 0 ? (
