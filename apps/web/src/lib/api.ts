@@ -100,6 +100,10 @@ async function send<N extends RouteName>(name: N, url: string, init: RequestInit
   const route: RouteDef = routes[name];
   // The token this call carries, if any: a refusal below signs out only the session it was sent with.
   const sentToken = (init.headers as Record<string, string> | undefined)?.authorization ?? null;
+  // Signed out (a query refreshing just after sign-out, say): the server would refuse a call that
+  // needs a session, so it is refused here, without a request and a 403 in the console.
+  if (route.auth === 'required' && sentToken === null)
+    throw new ApiError({ statusCode: GENERIC_STATUS_CODE, code: 'NOT_AUTHORIZED', httpStatus: 403, message: 'Not signed in' });
   let res: Response;
   try {
     // The page's first lookup may have been started by the boot module already (api-request.ts).

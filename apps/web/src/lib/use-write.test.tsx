@@ -1,8 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from './session.js';
 import { useWrite } from './use-write.js';
+
+// Writes need a session: the client refuses them itself when signed out.
+beforeEach(() => useSession.getState().signIn('token-for-test'));
+afterEach(() => useSession.getState().signOut());
 
 const ok = () =>
   new Response(JSON.stringify({ status: 'success', data: { id: 7 } }), { status: 200, headers: { 'content-type': 'application/json' } });
