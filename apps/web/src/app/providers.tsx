@@ -1,21 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TranslationProvider } from '../i18n/use-translation.js';
-import { isApiError } from '../lib/api.js';
+import { retryUnlessClientError } from '../lib/retry.js';
 
-/**
- * A read that failed is tried again (up to three times) only when trying again can help: a network
- * failure or a server error, not a refusal of the request itself (an invalid number stays invalid).
- */
-export function retryRead(failures: number, error: unknown): boolean {
-  const refused = isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500;
-  return !refused && failures < 3;
-}
-
+/** Every read: a refusal of the request itself (an invalid number) is not tried again; a network or server failure is. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, staleTime: 60_000, retry: retryRead },
+      queries: { refetchOnWindowFocus: false, staleTime: 60_000, retry: retryUnlessClientError },
     },
   });
 }

@@ -1,7 +1,6 @@
 import { STORAGE_KEYS, TIMINGS_MS } from '@numscope/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from './api.js';
-import { retryUnlessClientError } from './retry.js';
 import { useSession } from './session.js';
 import { writeStorage } from './storage.js';
 
@@ -27,7 +26,6 @@ export function useBalance(enabled = true) {
     queryKey: balanceKey(token),
     queryFn: ({ signal }) => fetchBalance(signal),
     enabled: enabled && token !== null,
-    retry: retryUnlessClientError,
     staleTime: 30_000,
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, type ApiData } from '../../../lib/api.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 import { useSession } from '../../../lib/session.js';
 
 export type Me = ApiData<'me'>;
@@ -23,7 +22,6 @@ export const meQuery = (token: string | null) =>
   queryOptions({
     queryKey: accountKeys.me(token),
     queryFn: ({ signal }) => fetchMe(signal),
-    retry: retryUnlessClientError,
     staleTime: 5 * 60_000,
   });
 

@@ -2,7 +2,6 @@ import { DEFAULT_COMMENT_ORDER, LIMITS, type Comment, type CommentOrder } from '
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.js';
 import { numberKeys } from '../../../lib/number-cache.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 
 export interface CommentPage {
   comments: Comment[];
@@ -65,6 +64,5 @@ export function useComments({
     getNextPageParam: (_last, pages) => nextCommentOffset(pages),
     ...(seeded ? { initialData: { pages: [firstPage], pageParams: [0] }, initialDataUpdatedAt: firstPageAt } : {}),
     staleTime: 5 * 60_000,
-    retry: retryUnlessClientError,
   });
 }

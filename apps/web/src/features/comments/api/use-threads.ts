@@ -2,7 +2,6 @@ import { LIMITS } from '@numscope/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.js';
 import { numberKeys } from '../../../lib/number-cache.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 
 /** The next thread page's offset: steps of 4 while the total is not reached. */
 export function nextThreadOffset(lastOffset: number, total: number): number | undefined {
@@ -25,6 +24,5 @@ export function useThreads(phone: string, commentId: number, enabled: boolean) {
     getNextPageParam: (last, _pages, lastOffset) => nextThreadOffset(lastOffset, last.total),
     enabled,
     staleTime: 5 * 60_000,
-    retry: retryUnlessClientError,
   });
 }

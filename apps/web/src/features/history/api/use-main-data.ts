@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 import { useSession } from '../../../lib/session.js';
 
 /**
@@ -13,7 +12,6 @@ export function useMainData(enabled: boolean) {
     queryKey: ['history', 'main', token],
     enabled,
     queryFn: async ({ signal }) => (await apiGet('mainLoad', { signal, priority: 'low' })).data,
-    retry: retryUnlessClientError,
     staleTime: 5 * 60_000,
   });
 }
@@ -27,7 +25,6 @@ export function useAppLinks(enabled: boolean) {
     queryKey: ['history', 'app-links'],
     enabled,
     queryFn: async ({ signal }) => (await apiGet('apkGet', { signal, priority: 'low' })).data,
-    retry: retryUnlessClientError,
     staleTime: 60 * 60_000,
   });
 }

@@ -3,7 +3,6 @@ import { apiGet } from '../../../lib/api.js';
 import { useSession } from '../../../lib/session.js';
 import { setShownBalance } from '../../../lib/balance.js';
 import { numberKeys } from '../../../lib/number-cache.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 import { searchQuery } from './search-query.js';
 
 export async function fetchNumberProfile(qc: QueryClient, phone: string, locale: string, paid: boolean, signal?: AbortSignal) {
@@ -39,7 +38,6 @@ export function useNumberProfile(phone: string, locale: string, paid = false) {
     queryKey: numberKeys.profile(phone, locale, paid),
     queryFn: ({ signal }) => fetchNumberProfile(qc, phone, locale, paid, signal),
     enabled: phone.length > 1,
-    retry: retryUnlessClientError,
     // A paid lookup is never refetched by itself: each one spends NumCy.
     staleTime: paid ? Infinity : 60_000,
   });

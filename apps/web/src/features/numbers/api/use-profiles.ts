@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 import { useSession } from '../../../lib/session.js';
 
 const PAGE = 10;
@@ -21,7 +20,6 @@ export function useSearchByProfile(profileId: number, locale: string) {
     queryFn: async ({ signal }) =>
       (await apiGet('searchByProfile', { params: { profileId }, query: { locale, paidSearch: '0', source: 'FROM_COMMENTS' }, signal }))
         .data,
-    retry: retryUnlessClientError,
     staleTime: 60_000,
   });
 }
@@ -34,7 +32,6 @@ export function useProfileCard(by: { profileId: number } | { phone: string }) {
       'profileId' in by
         ? (await apiGet('profileCard', { params: { profileId: by.profileId }, signal })).data
         : (await apiGet('profileByPhone', { params: { phone: by.phone }, signal })).data,
-    retry: retryUnlessClientError,
     staleTime: 60_000,
   });
 }
@@ -48,7 +45,6 @@ export function useProfileReviews(profileId: number | undefined) {
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (pages.length * PAGE < last.total ? pages.length * PAGE : undefined),
     enabled: profileId !== undefined,
-    retry: retryUnlessClientError,
   });
 }
 
@@ -61,6 +57,5 @@ export function useMyReviews() {
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (pages.length * PAGE < last.total ? pages.length * PAGE : undefined),
     enabled: token !== null,
-    retry: retryUnlessClientError,
   });
 }

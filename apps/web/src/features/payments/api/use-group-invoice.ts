@@ -1,7 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@numscope/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiBody, type ApiData } from '../../../lib/api.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 import { useSession } from '../../../lib/session.js';
 
 /** POST /api/v202405/group/invoice {locale, productName, phoneNumber}: the group_show product for a number. */
@@ -11,7 +10,6 @@ export function useGroupProduct(body: ApiBody<'groupInvoice'> | null) {
     queryKey: ['payments', 'group', token, body] as const,
     queryFn: async ({ signal }) => (await apiPost('groupInvoice', { body: body!, signal })).data,
     enabled: body !== null && token !== null,
-    retry: retryUnlessClientError,
   });
 }
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 import { useSession } from '../../../lib/session.js';
 import { paymentsKeys } from './payments-keys.js';
 
@@ -14,7 +13,6 @@ export function useOrder(orderId: number | null) {
     queryKey: paymentsKeys.order(token, orderId ?? 0),
     queryFn: async ({ signal }) => (await apiGet('order', { params: { orderId: orderId! }, signal })).data.order,
     enabled: orderId !== null && token !== null,
-    retry: retryUnlessClientError,
     refetchInterval: (q) => (q.state.data && SETTLED.has(q.state.data.status) ? false : POLL_MS),
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, type ApiData } from '../../../lib/api.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 import { useSession } from '../../../lib/session.js';
 import { paymentsKeys } from './payments-keys.js';
 
@@ -13,7 +12,6 @@ export function usePrices(enabled = true) {
     queryKey: paymentsKeys.prices(token),
     queryFn: async ({ signal }) => (await apiGet('prices', { signal })).data,
     enabled,
-    retry: retryUnlessClientError,
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 import { useSession } from '../../../lib/session.js';
 import { subscriptionsKeys } from './subscriptions-keys.js';
 
@@ -11,6 +10,5 @@ export function useSpyViews() {
     queryKey: subscriptionsKeys.spyViews(token),
     queryFn: async ({ signal }) => (await apiGet('spyViews', { query: { limit: 100, offset: 0 }, signal })).data,
     enabled: token !== null,
-    retry: retryUnlessClientError,
   });
 }

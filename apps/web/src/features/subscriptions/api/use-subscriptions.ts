@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TIMINGS_MS } from '@numscope/contract';
 import { apiGet, type ApiData } from '../../../lib/api.js';
-import { retryUnlessClientError } from '../../../lib/retry.js';
 import { useSession } from '../../../lib/session.js';
 import { subscriptionsKeys } from './subscriptions-keys.js';
 
@@ -19,7 +18,6 @@ export function useSubscriptions() {
     queryKey: subscriptionsKeys.list(token),
     queryFn: async ({ signal }) => (await apiGet('subscriptions', { signal })).data,
     enabled: token !== null,
-    retry: retryUnlessClientError,
     refetchInterval: (query) => (query.state.data?.subscriptions.some((s) => s.renewing) ? TIMINGS_MS.subscriptionRefresh : false),
   });
 }
