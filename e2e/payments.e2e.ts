@@ -54,9 +54,16 @@ describe('buying NumCy', () => {
     await pay.getByTestId('payment-success').waitFor();
     await expect.poll(() => pay.getByTestId('payment-balance').textContent()).toBe('405 NumCy');
     await shot(pay, 'payments-success');
-    // The page that started the purchase shows the new balance too once it reads it again.
-    await page.reload();
+    // The page that started the purchase shows the new balance once the user comes back to it
+    // (headless Chromium never hides the opener, so the return is announced as a browser would).
+    await page.bringToFront();
+    await page.evaluate("document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))");
     await expect.poll(() => page.getByTestId('balance-value').textContent()).toBe('405 NumCy');
+    // The method chooser and Buy NumCy are still open there: the user closes them.
+    for (const modal of ['method-chooser-modal', 'payment-modal']) {
+      await page.keyboard.press('Escape');
+      await page.getByTestId(modal).waitFor({ state: 'hidden' });
+    }
     // The NumCy bought pay for hiding a review on my own number.
     const c = page.getByTestId('comment').first();
     await c.getByTestId('comment-menu').click();

@@ -27,6 +27,8 @@ export function useBalance(enabled = true) {
     queryFn: ({ signal }) => fetchBalance(signal),
     enabled: enabled && token !== null,
     staleTime: 30_000,
+    // Back from a payment tab (or another app on a phone): the balance may have grown there.
+    refetchOnWindowFocus: 'always',
   });
 }
 
