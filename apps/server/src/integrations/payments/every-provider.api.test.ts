@@ -68,6 +68,15 @@ async function buy(who: SignedIn, code: PaymentSystem, extra: object = {}) {
 const orderOf = async (who: SignedIn, id: number) =>
   (await call('GET', routePath(routes.order.path, { orderId: id }), who)).body.data.order as Json;
 
+/** The account's own customer at Stripe, as the payments module stored it (decision 051). */
+const customerOf = async (who: SignedIn) =>
+  (
+    await t.db.query<{ customer_ref: string }>(
+      { name: 't_customer_of', text: 'select customer_ref from payment_customers where account_id = $1' },
+      [who.profileId],
+    )
+  )[0]?.customer_ref;
+
 /** The signed callback the provider would send about one of the buyer's orders (null: the provider sends none). */
 async function providerCallback(buyer: SignedIn, orderId: number, code: PaymentSystem, outcome: 'paid' | 'declined' | 'refund') {
   const adapter = registry.get(code)!;
@@ -296,14 +305,7 @@ describe('STRIPE_MINI with a saved card', () => {
     const buyer = await signInAs(t.app, usPhone());
     const first = await buy(buyer, 'STRIPE_MINI', { email: `gone-${randomUUID().slice(0, 8)}@example.com` });
     await t.app.inject({ method: 'POST', url: new URL(first.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
-    const customerOf = async () =>
-      (
-        await t.db.query<{ customer_ref: string }>(
-          { name: 't_customer_of', text: 'select customer_ref from payment_customers where account_id = $1' },
-          [buyer.profileId],
-        )
-      )[0]?.customer_ref;
-    const ref = (await customerOf())!;
+    const ref = (await customerOf(buyer))!;
     const stripeSim = stripeSimState(loadConfig({ NODE_ENV: 'test' }).paymentProviders.STRIPE_MINI!.secretKey as string);
     expect(stripeSim.customers.get(ref)?.cards).toHaveLength(1);
 
@@ -314,28 +316,21 @@ describe('STRIPE_MINI with a saved card', () => {
       payload: { number: buyer.phone.replace(/\D/g, ''), removeReviews: '0' },
     });
     expect(del.statusCode).toBe(200);
-    await runDueJobs(t.app, async () => (await customerOf()) === undefined);
-    expect(await customerOf()).toBeUndefined();
+    await runDueJobs(t.app, async () => (await customerOf(buyer)) === undefined);
+    expect(await customerOf(buyer)).toBeUndefined();
     expect(stripeSim.customers.has(ref)).toBe(false);
   });
 
   it('makes the account a new Stripe customer when Stripe no longer has the stored one, and the purchase goes through', async () => {
     const buyer = await signInAs(t.app, usPhone());
     const first = await buy(buyer, 'STRIPE_CARD');
-    const customerOf = async () =>
-      (
-        await t.db.query<{ customer_ref: string }>(
-          { name: 't_customer_of', text: 'select customer_ref from payment_customers where account_id = $1' },
-          [buyer.profileId],
-        )
-      )[0]?.customer_ref;
-    const lost = (await customerOf())!;
+    const lost = (await customerOf(buyer))!;
     expect(first.url).toBeTruthy();
     // Deleted in Stripe's dashboard (or a stand-in that restarted).
     const stripeSim = stripeSimState(loadConfig({ NODE_ENV: 'test' }).paymentProviders.STRIPE_CARD!.secretKey as string);
     expect(stripeSim.customers.delete(lost)).toBe(true);
     const next = await buy(buyer, 'STRIPE_CARD');
-    const now = (await customerOf())!;
+    const now = (await customerOf(buyer))!;
     expect(now).not.toBe(lost);
     expect(stripeSim.customers.has(now)).toBe(true);
     await t.app.inject({ method: 'POST', url: new URL(next.url, PUBLIC_URL).pathname, payload: { outcome: 'paid' } });
