@@ -59,11 +59,9 @@ describe('buying NumCy', () => {
     await page.bringToFront();
     await page.evaluate("document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))");
     await expect.poll(() => page.getByTestId('balance-value').textContent()).toBe('405 NumCy');
-    // The method chooser and Buy NumCy are still open there: the user closes them.
-    for (const modal of ['method-chooser-modal', 'payment-modal']) {
-      await page.keyboard.press('Escape');
-      await page.getByTestId(modal).waitFor({ state: 'hidden' });
-    }
+    // The order it followed is paid: its method chooser and Buy NumCy closed by themselves.
+    await expect.poll(() => page.locator('.toast').textContent()).toBe('Payment received');
+    for (const modal of ['method-chooser-modal', 'payment-modal']) await page.getByTestId(modal).waitFor({ state: 'hidden' });
     // The NumCy bought pay for hiding a review on my own number.
     const c = page.getByTestId('comment').first();
     await c.getByTestId('comment-menu').click();

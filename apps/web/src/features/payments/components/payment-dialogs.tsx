@@ -1,5 +1,11 @@
 import './payments.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { TIMINGS_MS } from '@numscope/contract';
 import { useTranslation } from '../../../i18n/use-translation.js';
+import { balanceKey } from '../../../lib/balance.js';
+import { showToast } from '../../../lib/toast.js';
+import { useOrder } from '../api/use-order.js';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal.js';
 import { usePaymentModal } from '../../../lib/payment-modal.js';
@@ -49,6 +55,28 @@ export function ChooserModal({ locale }: { locale: string }) {
 }
 
 /**
+ * Follows an order whose payment page opened in another tab: once it is paid, the dialogs that led
+ * to it close, the balance is read again and a toast says so; a declined or expired one leaves them
+ * open for another try.
+ */
+function AwaitedOrder() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const orderId = usePurchase((s) => s.awaitedOrder);
+  const status = useOrder(orderId).data?.status;
+  useEffect(() => {
+    if (orderId === null || status === undefined || status === 'created' || status === 'pending') return;
+    usePurchase.getState().awaitOrder(null);
+    if (status !== 'paid') return;
+    usePurchase.getState().closeChooser();
+    usePaymentModal.getState().closePaymentModal();
+    void qc.invalidateQueries({ queryKey: balanceKey(useSession.getState().token) });
+    showToast(t('pay_success_title'), TIMINGS_MS.replyToast);
+  }, [orderId, status, qc, t]);
+  return null;
+}
+
+/**
  * The payment layer the app renders once: Buy NumCy (opened from the header and every top-up
  * path), the method chooser and the gift success modal.
  */
@@ -65,6 +93,7 @@ export function PaymentDialogs({ locale }: { locale: string }) {
       </Modal>
       <ChooserModal locale={locale} />
       <GiftSuccessModal gift={giftSent} locale={locale} onClose={closeGift} />
+      <AwaitedOrder />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { errorKey } from '../../../lib/api-errors.js';
 import { useCreateInvoice } from '../api/use-create-invoice.js';
 import type { PaymentProduct } from '../model/catalogue.js';
 import { prepareLinkTarget } from '../model/payment-link.js';
+import { usePurchase } from '../model/purchase-store.js';
 import { buttonKey } from '../model/payment-systems.js';
 import type { PayRequest } from '../components/method-chooser.js';
 
@@ -59,8 +60,11 @@ export function useStartPayment(product: PaymentProduct | null, locale: string) 
       {
         onSuccess: ({ paymentLinks }) => {
           const url = paymentLinks.url;
-          if (url) target.open(url);
-          else target.cancel();
+          if (url) {
+            target.open(url);
+            // Paid in another tab, the order closes this page's dialogs (payment-dialogs.tsx).
+            usePurchase.getState().awaitOrder(paymentLinks.orderId);
+          } else target.cancel();
           timer.current = setTimeout(() => setLinkLoading(false), TIMINGS_MS.paymentLoading);
         },
         onError: (e) => {

@@ -9,6 +9,9 @@ import type { PaymentProduct } from './catalogue.js';
 interface PurchaseState {
   product: PaymentProduct | null;
   giftSent: { count: number; recipient: string } | null;
+  /** An order whose payment page opened in another tab: this page follows it until it settles. */
+  awaitedOrder: number | null;
+  awaitOrder: (orderId: number | null) => void;
   openChooser: (product: PaymentProduct) => void;
   closeChooser: () => void;
   showGiftSent: (gift: { count: number; recipient: string }) => void;
@@ -18,6 +21,8 @@ interface PurchaseState {
 export const usePurchase = create<PurchaseState>((set) => ({
   product: null,
   giftSent: null,
+  awaitedOrder: null,
+  awaitOrder: (awaitedOrder) => set({ awaitedOrder }),
   openChooser: (product) => set({ product }),
   closeChooser: () => set({ product: null }),
   showGiftSent: (giftSent) => set({ giftSent }),
