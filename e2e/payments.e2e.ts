@@ -182,6 +182,17 @@ describe('the mobile app hands a purchase to the web', () => {
 });
 
 describe('the payment screens', () => {
+  it("Buy NumCy keeps each bundle's count on one line at 390 px, so the prices line up", async () => {
+    const page = await openPage(browser, { signedInAs: await createAccount(), width: 390 });
+    await page.goto('/search');
+    await page.getByTestId('header-wallet').click();
+    const counts = page.getByTestId('payment-modal').locator('.bundle-tile__count');
+    await expect.poll(() => counts.count()).toBe(4);
+    const heights = await Promise.all((await counts.all()).map(async (c) => (await c.boundingBox())!.height));
+    expect(new Set(heights).size, heights.join(' / ')).toBe(1);
+    expect(await counts.last().textContent()).toBe('1,000 NumCy');
+  });
+
   it('fit 390 px in Russian with the dark theme, and mirror in Arabic', async () => {
     const account = await createAccount({ balance: 12 });
     const ru = await openPage(browser, { signedInAs: account, locale: 'ru-RU', colorScheme: 'dark', width: 390 });
