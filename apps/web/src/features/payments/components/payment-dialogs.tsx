@@ -12,7 +12,7 @@ import { usePaymentModal } from '../../../lib/payment-modal.js';
 import { useSession } from '../../../lib/session.js';
 import { useStartPayment } from '../hooks/use-start-payment.js';
 import { isAppMode } from '../model/app-flags.js';
-import { usePurchase } from '../model/purchase-store.js';
+import { usePaymentLayerWanted, usePurchase } from '../model/purchase-store.js';
 import { BuyNumCy } from './buy-numcy.js';
 import { GiftSuccessModal } from './gift-success-modal.js';
 import { MethodChooser } from './method-chooser.js';
@@ -55,14 +55,17 @@ export function ChooserModal({ locale }: { locale: string }) {
 }
 
 /**
- * Follows an order whose payment page opened in another tab: once it is paid, the dialogs that led
- * to it close, the balance is read again and a toast says so; a declined or expired one leaves them
+ * Follows an order whose payment page opened in another tab, while a payment dialog is open: once
+ * it is paid, the dialogs that led to it close, the balance is read again and a toast says so; a declined or expired one leaves them
  * open for another try.
  */
 function AwaitedOrder() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const orderId = usePurchase((s) => s.awaitedOrder);
+  // Followed while a payment dialog is open: an abandoned payment page is not polled for hours
+  // (the balance is read again when the tab is shown anyway).
+  const open = usePaymentLayerWanted();
+  const orderId = usePurchase((s) => (open ? s.awaitedOrder : null));
   const status = useOrder(orderId).data?.status;
   useEffect(() => {
     if (orderId === null || status === undefined || status === 'created' || status === 'pending') return;
