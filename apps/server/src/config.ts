@@ -7,6 +7,7 @@ import { enabledMethods, type SignInProviderOptions } from './integrations/code-
 import { loadPaymentOptions, type PaymentProviderOptions } from './integrations/payments/registry.js';
 import { loadProviderOptions } from './integrations/provider-kit/registry.js';
 import { REPO_ROOT } from './paths.js';
+import { isLoopback } from './shared/client-address.js';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -155,11 +156,6 @@ function productionIssues(env: z.infer<typeof Env>): string[] {
   // The simulator route signs provider webhooks with the real secrets: anyone could confirm any phone.
   if (env.SIMULATORS === 'on') issues.push('SIMULATORS: must be off in production (simulators confirm any phone)');
   return issues;
-}
-
-/** Only this machine reaches a server listening here. */
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host);
 }
 
 /**

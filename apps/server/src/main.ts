@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
-import { isLoopback, loadConfig, simulatorsEnabled } from './config.js';
+import { loadConfig, simulatorsEnabled } from './config.js';
+import { isLoopback } from './shared/client-address.js';
 import { seedDemo } from './db/seed/seed.js';
 
 const config = loadConfig();

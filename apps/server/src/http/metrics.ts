@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dbPool, httpDuration, rateLimited, registry } from '../infra/metrics.js';
+import { isLoopback } from '../shared/client-address.js';
 
 /**
  * Request metrics for every API route and the scrape endpoint `/metrics` (issue 11 item 16). The
@@ -19,9 +20,7 @@ export function registerMetrics(app: FastifyInstance, opts: { token: string | un
     done();
   });
   app.get('/metrics', async (request, reply) => {
-    const allowed = opts.token
-      ? request.headers.authorization === `Bearer ${opts.token}`
-      : request.ip === '127.0.0.1' || request.ip === '::1' || request.ip === '::ffff:127.0.0.1';
+    const allowed = opts.token ? request.headers.authorization === `Bearer ${opts.token}` : isLoopback(request.ip);
     if (!allowed) return reply.status(404).send({ status: 'error', code: 'ROUTE_NOT_FOUND' });
     return reply.type(registry.contentType).send(await registry.metrics());
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-address.js';
+import { clientKey, isLoopback } from './client-address.js';
 
 describe('clientKey: what per-address limits count under', () => {
   it('keeps an IPv4 address, also when written as IPv6', () => {
@@ -15,5 +15,15 @@ describe('clientKey: what per-address limits count under', () => {
 
   it('leaves a value that is not an address as it is', () => {
     expect(clientKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('isLoopback: only this machine', () => {
+  it('is the loopback addresses, however written, and the name localhost', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', 'localhost']) expect(isLoopback(host), host).toBe(true);
+  });
+  it('is no other address, every address (0.0.0.0, ::) or name', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', '::ffff:10.0.0.1', '2001:db8::1', 'numscope.example.org', ''])
+      expect(isLoopback(host), host).toBe(false);
   });
 });

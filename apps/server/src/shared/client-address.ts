@@ -19,3 +19,13 @@ export function clientKey(ip: string): string {
   const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
   return `${parts.join(':')}::/64`;
 }
+
+/** An address, or the name `localhost`, that only this machine reaches: 127.0.0.0/8 or ::1 (also as `::ffff:127.x.x.x`). */
+export function isLoopback(host: string): boolean {
+  if (host === 'localhost') return true;
+  try {
+    return ipaddr.process(host).range() === 'loopback';
+  } catch {
+    return false;
+  }
+}
