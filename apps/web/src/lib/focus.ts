@@ -20,3 +20,10 @@ export function focusWhenReady(selector: string, { tries = 180 }: { tries?: numb
 export function focusIsLost(): boolean {
   return document.activeElement === null || document.activeElement === document.body;
 }
+
+/**
+ * A callback ref that moves focus to its element when it mounts, without scrolling to it: where
+ * the keyboard goes on when a step appears (a question, the ways to confirm a sign-in). One
+ * function for every render, so React calls it once, not on each re-render.
+ */
+export const focusOnMount = (el: HTMLElement | null): void => el?.focus({ preventScroll: true });

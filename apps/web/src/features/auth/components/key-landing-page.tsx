@@ -1,9 +1,10 @@
 import { STORAGE_KEYS } from '@numscope/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.js';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.js';
+import { focusOnMount } from '../../../lib/focus.js';
 import { useSession } from '../../../lib/session.js';
 import { writeStorage } from '../../../lib/storage.js';
 import { accountSwitch, decideKeyLanding, type KeyLandingDecision, type KeyTheme } from '../model/key-landing.js';
@@ -51,7 +52,6 @@ export function KeyLandingPage({
     return { decision, change };
   });
   const [answered, setAnswered] = useState(false);
-  const focusQuestion = useCallback((h: HTMLHeadingElement | null) => h?.focus(), []);
 
   function enter(decision: Entering) {
     useSession.getState().signIn(decision.token);
@@ -95,7 +95,7 @@ export function KeyLandingPage({
     const vars = { number: isolated(change.to), current: isolated(change.from) };
     return (
       <div className="page page--narrow key-switch" data-testid="key-switch">
-        <h1 className="key-switch__title" tabIndex={-1} ref={focusQuestion}>
+        <h1 className="key-switch__title" tabIndex={-1} ref={focusOnMount}>
           {t('key_switch_title')}
         </h1>
         <p className="key-switch__text">{t('key_switch_text', vars)}</p>

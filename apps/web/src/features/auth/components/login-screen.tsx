@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state.js';
 import { AlertIcon, PhoneIcon, RefreshIcon } from '../../../components/icons.js';
 import { useDocumentTitle } from '../../../components/use-document-title.js';
 import { marketingLang } from '../../../i18n/locale.js';
+import { focusOnMount } from '../../../lib/focus.js';
 import { localePath, returnPath } from '../../../lib/locale-path.js';
 import { isValidNumber, usePhoneFormat } from '../../../lib/phone.js';
 import { PHONE_INPUT_ATTRIBUTES, usePhoneInput } from '../../../lib/use-phone-input.js';
@@ -123,8 +124,6 @@ function AgreementStep({ locale }: { locale: string }) {
 /** Below this width the ways to send the code other than the recommended one start folded. */
 const PHONE_WIDTH = '(max-width: 640px)';
 
-const focusWithoutScroll = (el: HTMLElement | null) => el?.focus({ preventScroll: true });
-
 function WaitingStep({ locale }: { locale: string }) {
   const { t } = useTranslation();
   const code = useSignIn((s) => s.code);
@@ -162,7 +161,7 @@ function WaitingStep({ locale }: { locale: string }) {
       ) : null}
       <section className="methods" aria-labelledby="methods-title">
         {/* After Continue the keyboard goes on from the ways to confirm (the page does not scroll away from the code). */}
-        <h2 className="section-title" id="methods-title" tabIndex={-1} ref={focusWithoutScroll}>
+        <h2 className="section-title" id="methods-title" tabIndex={-1} ref={focusOnMount}>
           {t('auth_methods_title')}
         </h2>
         {methods.length > 0 ? (
