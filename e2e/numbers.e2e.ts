@@ -58,6 +58,22 @@ describe('the search box', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ru-RU');
   });
 
+  it('moves a number typed in its national form to its international page, where its owner is at home', async () => {
+    const number = await createNumber({ comments: [{ text: 'Called twice about a parcel' }] });
+    const owner = await createAccount({ phone: number.e164 });
+    const page = await openPage(browser, { locale: 'ru-RU', signedInAs: owner });
+    await page.goto('/ru/search');
+    // A Russian writes their own number as they dial it at home: 8 and the ten digits.
+    await page.getByTestId('search-input').fill(`8${number.digits.slice(1)}`);
+    await page.getByTestId('search-input').press('Enter');
+    await page.waitForURL(`**/ru/number/${number.digits}`);
+    await expect.poll(() => page.getByTestId('search-input').inputValue()).toBe(shownRu(number.e164));
+    // The owner's own tools, which the national form's page did not know to show.
+    await page.getByTestId('review-request-open').waitFor();
+    await page.goBack();
+    await page.waitForURL('**/ru/search');
+  });
+
   it('shows the whole number in the compact box on a phone, the button still named Search', async () => {
     const page = await openPage(browser, { width: 390 });
     await page.goto('/number/5511987654321');
