@@ -36,6 +36,15 @@ describe('areas', () => {
     expect(ERRORS.PHONE_INVALID.status_code).toBe(1001);
   });
 
+  it('answer 403 or 426 only where the session must end (spec §8: the client then drops its token)', () => {
+    const signingOut = Object.entries(ERRORS)
+      .filter(([, e]) => (e.http as number) === 403 || (e.http as number) === 426)
+      .map(([name]) => name)
+      .sort();
+    // The webhook's refusal goes to a payment provider, never to the web client.
+    expect(signingOut).toEqual(['ACCOUNT_DELETED', 'CLIENT_OUTDATED', 'TOKEN_INVALID', 'WEBHOOK_SIGNATURE_INVALID']);
+  });
+
   it('refuse two areas declaring the same route name', () => {
     const a = defineArea('a', { routes: { x: routes.me }, errors: {}, translationPrefixes: [] });
     const b = defineArea('b', { routes: { x: routes.balance }, errors: {}, translationPrefixes: [] });

@@ -12,7 +12,7 @@ export const reputationErrors = {
     http: 409,
     message: 'A moderator is checking a burst of recent signals on this number. New accounts can add theirs after the check.',
   },
-  OWNER_ONLY: { status_code: 3104, http: 403, message: 'Only the verified owner of this number can do this.' },
+  OWNER_ONLY: { status_code: 3104, http: 409, message: 'Only the verified owner of this number can do this.' },
   OWNER_ANSWER_EXISTS: { status_code: 3105, http: 409, message: 'You have already answered this review.' },
   REVIEW_REQUEST_PENDING: { status_code: 3106, http: 409, message: 'A review of this number’s reputation is already pending.' },
   BURST_NOT_FOUND: { status_code: 3107, http: 404, message: 'There is no such pending burst.' },
