@@ -76,11 +76,28 @@ describe('the lookup', () => {
   it("reads a number's owner by a second statement, only for a number that has one", async () => {
     const owner = await signInAs(app);
     await insertNumber(db, { e164: owner.phone });
-    await db.query({ name: 't_owner', text: 'update numbers set owner_account_id = $1 where e164 = $2' }, [owner.profileId, owner.phone]);
     await db.query({ name: 't_owner_name', text: "update accounts set first_name = 'Olga' where id = $1" }, [owner.profileId]);
     const { profile, statements } = await lookup(owner.phone);
     expect(profile.profile).toMatchObject({ id: owner.profileId, firstName: 'Olga', antispy_subscription: false });
     expect(statements).toBe(2);
+  });
+
+  it("knows a number's owner from the sign-in, whichever came first, and lets go of it when the account is deleted", async () => {
+    const phone = uniquePhone();
+    await insertNumber(db, { e164: phone });
+    const first = await signInAs(app, phone);
+    expect((await lookup(phone)).profile.profile.id).toBe(first.profileId);
+    const deleted = await app.inject({
+      method: 'POST',
+      url: routes.accountDelete.path,
+      headers: { authorization: first.token },
+      payload: { number: phone.slice(1), removeReviews: '0' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await lookup(phone)).profile.profile.id).toBeNull();
+    // The number is free at once: whoever signs in with it next is its owner.
+    const next = await signInAs(app, phone);
+    expect((await lookup(phone)).profile.profile.id).toBe(next.profileId);
   });
 
   it('is one statement and no transaction for a signed-in viewer, its searches written behind in one', async () => {

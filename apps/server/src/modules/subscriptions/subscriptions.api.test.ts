@@ -112,7 +112,6 @@ describe('what spy, anti-spy and PRO give', () => {
     const owner = await signInAs(t.app);
     const other = await signInAs(t.app);
     await insertNumber(t.db, { e164: owner.phone, names: [{ first: 'Olga', last: 'Saved', count: 2 }] });
-    await t.db.query({ name: 't_owner', text: 'update numbers set owner_account_id = $1 where e164 = $2' }, [owner.profileId, owner.phone]);
     await t.db.query({ name: 't_owner_name', text: "update accounts set first_name = 'Olga' where id = $1" }, [owner.profileId]);
     expect((await search(other, owner.phone)).body.data.profile).toMatchObject({ antispy_subscription: false, firstName: 'Olga' });
     await buyPaid(owner, 'antispy');
