@@ -18,6 +18,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { inlineScriptSources, registerWebApp } from './plugins/web-app.js';
 import { checkingSerializer, productionSerializer } from './http/json-text.js';
 import { REDACTED_PATHS, requestSerializer } from './http/log-redaction.js';
+import { canonicalUrl } from './http/canonical-url.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -65,8 +66,7 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // A hop count becomes proxy-addr's trust function (trust the n nearest hops).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
-    // Spec §2: key links also arrive with a double leading slash (//key/…).
-    rewriteUrl: (req) => (req.url ?? '/').replace(/^\/{2,}/, '/'),
+    rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
     // Digits of a number can be long; anything past this is not a phone number.
     routerOptions: { maxParamLength: 64 },
     // Malformed or over-long URLs are refused by the router before any route runs; answer them in our error format too.

@@ -25,6 +25,10 @@ describe('what the log may hold', () => {
     expect(redactUrl('/api/v7/comment/list?phone=%2B44+(7712)+345.678&from=2026-11-29')).toBe(
       '/api/v7/comment/list?phone=+4477••••••78&from=2026-11-29',
     );
+    // Any separators, digits of other scripts; a date or a page number is left as it is.
+    expect(redactUrl('/api/x/7~916_123—45[67]?at=2026-11-29&offset=20')).toBe('/api/x/7916•••••67]?at=2026-11-29&offset=20');
+    expect(redactUrl('/api/x/%D9%A7%D9%A9%D9%A1%D9%A6%D9%A1%D9%A2%D9%A3%D9%A4%D9%A5%D9%A6%D9%A7')).toBe('/api/x/٧٩١٦•••••٦٧');
+    expect(redactUrl('/api/v7/comment/list?phone=7x916x123&limit=10')).toBe('/api/v7/comment/list?phone=•••••••&limit=10');
   });
 
   it('never writes a lookup’s number or a key landing’s token to the request log', async () => {
@@ -39,6 +43,9 @@ describe('what the log may hold', () => {
     const app = await createTestApp(db, { LOG_LEVEL: 'info' }, undefined, stream);
     try {
       await app.inject({ method: 'GET', url: '/api/v202310/search/79161234567?locale=en-US' });
+      // The API reads any non-digit as a separator: its phone parameter is masked whatever it holds.
+      for (const typed of ['7x916x1234567', '7%2F916%2F123%2F45%2F67', '%D9%A7%D9%A9%D9%A1%D9%A6%D9%A1%D9%A2%D9%A3%D9%A4%D9%A5%D9%A6%D9%A7'])
+        await app.inject({ method: 'GET', url: `/api/v202310/search/${typed}` });
       await app.inject({
         method: 'GET',
         url: '/key/eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
@@ -47,6 +54,7 @@ describe('what the log may hold', () => {
       const log = lines.join('');
       expect(log).toContain('7916•••••67');
       expect(log).not.toContain('79161234567');
+      expect(log).not.toMatch(/916.?x?123|٩١٦١٢٣/);
       expect(log).not.toContain('eyJ');
       expect(log).not.toContain('secret-token');
     } finally {
