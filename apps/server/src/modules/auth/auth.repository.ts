@@ -68,7 +68,7 @@ const BIND: Statement = {
 /** The sign-in address's network, never the address itself. */
 const IP = `regexp_replace(target.ip, '^::ffff:', '')`;
 const SIGNUP_NETWORK = `case when ${IP} ~ '^[0-9]{1,3}(\\.[0-9]{1,3}){3}$' then host(set_masklen(${IP}::inet, 24)::cidr)
-  when ${IP} ~ '^[0-9a-fA-F:]+$' then host(set_masklen(${IP}::inet, 48)::cidr) end`;
+  when ${IP} ~ '^[0-9a-fA-F:]+(/64)?$' then host(set_masklen(${IP}::inet, 48)::cidr) end`;
 
 /** A live code waiting for a proof: `condition` names it by code, messenger user or flash-call number. */
 const live = (condition: string, at: string) => `${condition} and status = 'pending' and expires_at > ${at} and created_at <= ${at}`;
@@ -172,17 +172,17 @@ const SEEN: Statement = {
 export function createAuthRepository(db: Querier) {
   return {
     async insertCode(
-      c: { code: string; sessionHash: string; ip: string; callNumber: string | null; ttlSeconds: number; now: Date },
+      c: { code: string; sessionHash: string; client: string; callNumber: string | null; ttlSeconds: number; now: Date },
       q: Querier = db,
     ): Promise<boolean> {
       await q.query(EXPIRE_OLD, [c.now]);
-      return (await q.query(INSERT, [c.code, c.sessionHash, c.ip, c.callNumber, c.ttlSeconds, c.now])).length === 1;
+      return (await q.query(INSERT, [c.code, c.sessionHash, c.client, c.callNumber, c.ttlSeconds, c.now])).length === 1;
     },
     async freeCallNumber(numbers: string[], now: Date, quarantineSeconds: number, q: Querier = db): Promise<string | null> {
       return (await q.query<{ n: string }>(FREE_CALL_NUMBER, [numbers, now, quarantineSeconds]))[0]?.n ?? null;
     },
-    async liveCallClaims(ip: string, now: Date, q: Querier = db): Promise<number> {
-      return (await q.query<{ n: number }>(LIVE_CALL_CLAIMS, [ip, now]))[0]?.n ?? 0;
+    async liveCallClaims(client: string, now: Date, q: Querier = db): Promise<number> {
+      return (await q.query<{ n: number }>(LIVE_CALL_CLAIMS, [client, now]))[0]?.n ?? 0;
     },
     async agree(code: string, sessionHash: string, now: Date, expectedPhone: string | null, q: Querier = db): Promise<boolean> {
       return (await q.query(AGREE, [code, sessionHash, now, expectedPhone])).length === 1;

@@ -120,7 +120,7 @@ export function createAuthService({
    * one client cannot keep the pool busy (its codes still get every other channel).
    */
   async function mayClaimCallNumber(ip: string, now: Date): Promise<boolean> {
-    if ((await repo.liveCallClaims(ip, now)) >= AUTH_LIMITS.liveCallClaimsPerIp) return false;
+    if ((await repo.liveCallClaims(clientKey(ip), now)) >= AUTH_LIMITS.liveCallClaimsPerIp) return false;
     return (await kv.incr(perAddress('call', ip), 600)) <= AUTH_LIMITS.callClaimsPerIpPer10Min;
   }
 
@@ -221,7 +221,14 @@ export function createAuthService({
         const callNumber =
           wantsCall && attempt < 4 ? await repo.freeCallNumber(channels.flashcallNumbers, now, AUTH_LIMITS.callQuarantineSeconds) : null;
         if (
-          !(await repo.insertCode({ code, sessionHash: hash(sessionSecret), ip, callNumber, ttlSeconds: codeTtlSeconds, now: clock.now() }))
+          !(await repo.insertCode({
+            code,
+            sessionHash: hash(sessionSecret),
+            client: clientKey(ip),
+            callNumber,
+            ttlSeconds: codeTtlSeconds,
+            now: clock.now(),
+          }))
         )
           continue;
         // Flash call is offered only while one of our numbers is free for this code.

@@ -36,6 +36,7 @@ export const authCodes = pgTable(
     phone: text('phone'),
     accountId: ref('account_id').references(() => accounts.id),
     isNewUser: boolean('is_new_user'),
+    /** The client that asked for the code, as per-address limits count it (an IPv4 address, an IPv6 /64). */
     ip: text('ip'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -78,6 +78,14 @@ describe('flash call: a call confirms only the code it was issued for', () => {
     expect((await issue()).callNumber).not.toBeNull();
   });
 
+  it('counts an IPv6 /64 as one address: rotating its addresses holds no second number', async () => {
+    nextWindow();
+    const line = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    expect((await issue(`${line}::a`)).callNumber).not.toBeNull();
+    for (const host of ['::b', '::c', ':ffff:1:2:3']) expect((await issue(`${line}${host}`)).callNumber).toBeNull();
+    expect((await issue()).callNumber).not.toBeNull();
+  });
+
   it('limits how many numbers one address claims in 10 minutes, even when each code ends at once', async () => {
     nextWindow();
     const ip = nextIp();

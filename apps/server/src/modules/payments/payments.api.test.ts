@@ -197,6 +197,11 @@ describe('prices', () => {
 });
 
 describe('buying through the Robokassa stand-in', () => {
+  it("answers a stand-in page's malformed order id as not found, not as a server error", async () => {
+    for (const id of ['abc', '1.5', '-3', '0'])
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/simulator/pay/${id}` })).json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+  });
+
   it('order → hosted page → Pay → signed ResultURL callback answered OK{InvId} → credited once', async () => {
     const buyer = await signInAs(t.app);
     const before = await balanceOf(t.db, buyer.profileId);

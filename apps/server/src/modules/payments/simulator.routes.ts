@@ -74,7 +74,9 @@ export function paymentSimulatorRoutes(
   serveRoute(app, routes.simulatorPay, ({ body }) => simulate(body.orderId, body.outcome));
 
   app.get<{ Params: { orderId: string } }>(simulatorPayPagePath, async (request, reply) => {
-    const found = await o.payments.paymentOrder(Number(request.params.orderId));
+    const orderId = Number(request.params.orderId);
+    if (!Number.isSafeInteger(orderId) || orderId < 1) throw new AppError('ORDER_NOT_FOUND');
+    const found = await o.payments.paymentOrder(orderId);
     if (!found) throw new AppError('ORDER_NOT_FOUND');
     const brand = o.registry.get(found.paymentSystem)?.simulator?.brand ?? found.paymentSystem;
     const action = routePath(simulatorPayPagePath, { orderId: found.order.id });
@@ -104,7 +106,7 @@ ${button('paid', 'Pay', colour)}${button('declined', 'Decline', '#b42318')}${but
   app.post<{ Params: { orderId: string }; Body: { outcome?: string } }>(simulatorPayPagePath, async (request, reply) => {
     const orderId = Number(request.params.orderId);
     const outcome = request.body?.outcome;
-    if (!Number.isSafeInteger(orderId) || !['paid', 'declined', 'abandon'].includes(outcome ?? '')) throw new AppError('VALIDATION_FAILED');
+    if (!Number.isSafeInteger(orderId) || orderId < 1 || !['paid', 'declined', 'abandon'].includes(outcome ?? '')) throw new AppError('VALIDATION_FAILED');
     // Abandon: the buyer leaves; the order stays pending until it expires.
     if (outcome !== 'abandon') await simulate(orderId, outcome as Outcome);
     const page = outcome === 'paid' ? 'success' : 'fail';

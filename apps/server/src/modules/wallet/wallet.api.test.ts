@@ -54,6 +54,14 @@ describe('ledger movements', () => {
     expect(await entriesWithKey('grant:race-1')).toBe(1);
   });
 
+  it('refuse a key used before for another amount with IDEMPOTENCY_KEY_MISMATCH, moving nothing', async () => {
+    await move({ key: 'grant:reused-1', amount: 3 });
+    const before = await balance();
+    await expect(move({ key: 'grant:reused-1', amount: 4 })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_MISMATCH' });
+    expect(await balance()).toBe(before);
+    expect(await entriesWithKey('grant:reused-1')).toBe(1);
+  });
+
   it('move nothing and keep the key free when a spend would go below zero', async () => {
     const before = await balance();
     await expect(move({ key: 'spend:too-much', amount: -(before + 1), reason: 'paid_search' })).rejects.toMatchObject({

@@ -35,7 +35,9 @@ export async function moveNumCy(q: Querier, m: Movement, repo: WalletRepository 
   const entryId = await repo.claim(m, q);
   if (entryId === null) {
     const first = (await repo.byKey(m.key, q))!;
-    if (first.account_id !== m.accountId || first.amount !== m.amount) throw new Error(`ledger key ${m.key} was used for another movement`);
+    // Ledger keys live forever while a request's Idempotency-Key is remembered for a day: the same key
+    // reused later for another amount is the client's mistake, answered as one.
+    if (first.account_id !== m.accountId || first.amount !== m.amount) throw new AppError('IDEMPOTENCY_KEY_MISMATCH');
     return { entryId: first.id, balance: first.balance_after, replayed: true };
   }
   const balance = await repo.apply(entryId, m.accountId, m.amount, q);
