@@ -1,5 +1,6 @@
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { touchNumber } from '../../db/unit-of-work.js';
+import { ownerHidesPeopleSql } from '../subscriptions/index.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 const SQL = {
@@ -23,7 +24,8 @@ const SQL = {
   ),
   nameOnNumber: s(
     'm_name_on_number',
-    'select n.id from numbers n join number_names nn on nn.number_id = n.id where n.e164 = $1 and nn.name_hash = $2',
+    `select n.id from numbers n join number_names nn on nn.number_id = n.id
+    where n.e164 = $1 and nn.name_hash = $2 and not ${ownerHidesPeopleSql('n', '$3::bigint', '$4::timestamptz')}`,
   ),
   myPhone: s('m_my_phone', 'select phone, balance from accounts where id = $1 for update'),
   hide: s(
@@ -149,8 +151,9 @@ export function createModerationRepository(db: Querier) {
       return (await q.query(SQL.report, [r.accountId, r.kind, r.targetKey, r.numberId, r.commentId, r.text, r.at])).length > 0;
     },
     /** The number's id when this name is saved on it (a report must name something that exists). */
-    async numberWithName(e164: string, nameHash: string, q: Querier = db): Promise<number | null> {
-      return (await queryOne<{ id: number }>(q, SQL.nameOnNumber, [e164, nameHash]))?.id ?? null;
+    /** The number with this saved name that the viewer may see (none while its owner's anti-spy hides it from them). */
+    async numberWithName(e164: string, nameHash: string, viewerId: number, at: Date, q: Querier = db): Promise<number | null> {
+      return (await queryOne<{ id: number }>(q, SQL.nameOnNumber, [e164, nameHash, viewerId, at]))?.id ?? null;
     },
     /** A report on a contact name counts in the reporter's voice on the number (decision 030). */
     markScored(numberId: number, q: Querier): void {

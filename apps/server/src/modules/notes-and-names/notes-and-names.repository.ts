@@ -1,6 +1,7 @@
 import { REPUTATION, type TagGroup } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { touchNumber } from '../../db/unit-of-work.js';
+import { ownerHidesPeopleSql } from '../subscriptions/index.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 /**
@@ -69,7 +70,12 @@ const SQL = {
       weight = greatest(0, number_tags.weight + $4::real)`,
   ),
   dropEmptyTags: s('nn_drop_empty_tags', 'delete from number_tags where number_id = $1 and count <= 0'),
-  nameRow: s('nn_name_row', 'select id from number_names where number_id = $1 and name_hash = $2 for update'),
+  /** A saved name this viewer (`$3`, at `$4`) may see, locked: none while the owner's anti-spy hides the number's people. */
+  nameRow: s(
+    'nn_name_row',
+    `select nn.id from number_names nn join numbers n on n.id = nn.number_id
+    where nn.number_id = $1 and nn.name_hash = $2 and not ${ownerHidesPeopleSql('n', '$3::bigint', '$4::timestamptz')} for update of nn`,
+  ),
   contactReaction: s(
     'nn_contact_reaction',
     'select kind from contact_reactions where number_id = $1 and name_hash = $2 and account_id = $3',
@@ -154,8 +160,8 @@ export function createNotesAndNamesRepository(db: Querier) {
       await q.query(SQL.dropEmptyTags, [v.numberId]);
       touchNumber(q, v.numberId);
     },
-    async lockName(numberId: number, hash: string, q: Querier = db): Promise<boolean> {
-      return (await q.query(SQL.nameRow, [numberId, hash])).length > 0;
+    async lockName(numberId: number, hash: string, viewerId: number, at: Date, q: Querier = db): Promise<boolean> {
+      return (await q.query(SQL.nameRow, [numberId, hash, viewerId, at])).length > 0;
     },
     async contactReaction(numberId: number, hash: string, accountId: number, q: Querier = db): Promise<Kind | null> {
       return (await queryOne<{ kind: Kind }>(q, SQL.contactReaction, [numberId, hash, accountId]))?.kind ?? null;

@@ -3,7 +3,7 @@ import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { commentJsonSql, viewerCommentsSql, type ViewerCommentColumns } from '../comments/index.js';
 import { viewerNotesAndNamesSql, type ViewerNotesAndNamesColumns } from '../notes-and-names/index.js';
 import type { AdmissionAccount } from '../history/index.js';
-import { activeSql, antispyHidesJoinedSql, antispyHidesSql } from '../subscriptions/index.js';
+import { activeSql, antispyHidesJoinedSql, antispyHidesSql, ownerHidesPeopleSql } from '../subscriptions/index.js';
 
 export interface NumberRow {
   id: number;
@@ -228,8 +228,7 @@ const SQL = {
     'numbers_contacts',
     `select nn.first_name as first, nn.last_name as last, nn.name_hash as hash, nn.count, nn.likes, nn.dislikes
     from number_names nn join numbers n on n.id = nn.number_id
-    where n.e164 = $1 and not exists (select 1 from accounts a where a.id = n.owner_account_id and a.id is distinct from $3::bigint
-      and ${antispyHidesSql('a', '$4::timestamptz')})
+    where n.e164 = $1 and not ${ownerHidesPeopleSql('n', '$3::bigint', '$4::timestamptz')}
     order by nn.weight desc, nn.count desc, nn.id limit $2`,
   ),
   // Counts, name aggregates (the average profile is the name with the most weight; contacts_count the

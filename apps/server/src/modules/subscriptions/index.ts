@@ -37,7 +37,7 @@ export const subscriptionsModule: ServerModule = {
 };
 
 export { createSubscriptionsService, type SubscriptionsService } from './subscriptions.service.js';
-export { activeSql, antispyHidesJoinedSql, antispyHidesSql } from './subscriptions.repository.js';
+export { activeSql, antispyHidesJoinedSql, antispyHidesSql, ownerHidesPeopleSql } from './subscriptions.repository.js';
 
 /** The kinds of subscription whose benefits this account has at `at` (for other areas). */
 export function activeSubscriptions(q: Querier, accountId: number, at: Date): Promise<SubscriptionKind[]> {

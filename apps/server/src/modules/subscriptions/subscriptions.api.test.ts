@@ -138,6 +138,19 @@ describe('what spy, anti-spy and PRO give', () => {
       report_text: 'Not this person',
     });
     expect([report.status, report.body.code]).toEqual([404, 'PROFILE_NOT_FOUND']);
+    // Nor do a like or a report of a guessed name on the number: a saved one is as unknown as any other.
+    const digits = owner.phone.replace(/\D/g, '');
+    const guess = { phone: digits, name_hash: own[0]!.name_hash };
+    const liked = await call('POST', routes.contactLike.path, other, { ...guess, like_type: 'DISLIKE', action_type: 'REMOVE' });
+    expect([liked.status, liked.body.code]).toEqual([404, 'CONTACT_NOT_FOUND']);
+    const reported = await call('POST', routes.reportContact.path, other, {
+      ...guess,
+      first_name: 'Olga',
+      last_name: 'Saved',
+      report_text: 'Not this person',
+    });
+    expect([reported.status, reported.body.code]).toEqual([404, 'CONTACT_NOT_FOUND']);
+    expect((await call('POST', routes.contactLike.path, owner, { ...guess, like_type: 'LIKE', action_type: 'ADD' })).status).toBe(200);
     // Hiding the profile as well keeps anti-spy's hiding.
     expect((await call('POST', routes.profileGoingSet.path, owner, { profileGoing: '0' })).status).toBe(200);
     for (const who of [other, null]) {

@@ -24,6 +24,16 @@ export function antispyHidesSql(account: string, at: string): string {
 }
 
 /**
+ * Whether the owner of the numbers row `number` hides the number's people (saved names, average
+ * name) from `viewer` at `at`: their anti-spy does, from everyone but themselves (decision 053).
+ * Every read that answers about those names asks it, so none of them tells a guessed name apart.
+ */
+export function ownerHidesPeopleSql(number: string, viewer: string, at: string): string {
+  return `exists (select 1 from accounts owner where owner.id = ${number}.owner_account_id and owner.id is distinct from ${viewer}
+    and ${antispyHidesSql('owner', at)})`;
+}
+
+/**
  * The same rule where the query has joined the account's anti-spy subscription as `sub` (a left
  * join: null when there is none). An index probe instead of a subquery, for the lookup's statement.
  */
