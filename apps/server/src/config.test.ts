@@ -87,6 +87,11 @@ describe('loadConfig: production refuses public defaults (issue 11)', () => {
     expect(() => loadConfig({ ...safe, TWILIO_AUTH_TOKEN: 'simulated-viber-auth-token' })).toThrow(/TWILIO_AUTH_TOKEN/);
   });
 
+  it('refuses to believe every proxy hop, which would take the client-written X-Forwarded-For as its address', () => {
+    expect(() => loadConfig({ ...safe, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: not `true` in production/);
+    expect(loadConfig({ ...safe, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  });
+
   it('names each missing secret of an enabled channel', () => {
     const { TELEGRAM_WEBHOOK_SECRET: _w, TWILIO_AUTH_TOKEN: _t, ...missing } = safe;
     const run = () => loadConfig(missing);

@@ -59,8 +59,9 @@ const Env = z.object({
   SIMULATORS: z.enum(['on', 'off']).optional(),
   /**
    * Behind a load balancer: which proxies' X-Forwarded-For to believe for the client's address
-   * (per-address limits). Off by default, so a spoofed header changes nothing; `true` trusts every
-   * hop, a number that many hops, or a comma-separated list of proxy addresses or CIDRs.
+   * (per-address limits). Off by default, so a spoofed header changes nothing; a number trusts that
+   * many hops, or a comma-separated list of proxy addresses or CIDRs; `true` (every hop, so the
+   * client's own entry) is refused in production.
    */
   TRUST_PROXY: z
     .string()
@@ -155,6 +156,10 @@ function productionIssues(env: z.infer<typeof Env>): string[] {
     );
   // The simulator route signs provider webhooks with the real secrets: anyone could confirm any phone.
   if (env.SIMULATORS === 'on') issues.push('SIMULATORS: must be off in production (simulators confirm any phone)');
+  // Trusting every hop believes the left-most X-Forwarded-For entry, which the client writes: every
+  // per-address limit would be the client's to choose.
+  if (env.TRUST_PROXY === true)
+    issues.push('TRUST_PROXY: not `true` in production (it believes a client-written X-Forwarded-For); give the hop count or the proxies’ addresses');
   return issues;
 }
 
