@@ -31,7 +31,7 @@ export type ChannelEvent = (
 };
 
 /** Why a verified event was refused (reported as the webhook outcome). */
-export type RefusalReason = 'contact_not_own' | 'wrong_recipient';
+export type RefusalReason = 'contact_not_own' | 'wrong_recipient' | 'caller_unverified';
 
 /** A message to a user through a provider's API (bot replies). `channel` is the provider id. */
 export interface Outbound {

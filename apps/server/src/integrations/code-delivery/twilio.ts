@@ -134,6 +134,12 @@ export const flashcall = defineProvider({
       instruction: (_code, n) => ({ method, link: n ? `tel:${n}` : null, number: n, text: null, qr: n ? `tel:${n}` : null }),
       parse(p) {
         const [sid, from, to] = required(p, 'CallSid', 'From', 'To');
+        // A caller ID is whatever the calling network wrote. Where the call carries a STIR/SHAKEN
+        // verdict (Twilio's StirVerstat), only full attestation (A: the carrier vouches the caller
+        // holds this number) proves the phone; a failed or partial one may be spoofed (decision 054).
+        const verdict = p.get('StirVerstat');
+        if (verdict && verdict !== 'TN-Validation-Passed-A')
+          return { kind: 'refused', method, eventId: sid!, channelUser: null, reason: 'caller_unverified' };
         return { kind: 'call', method, eventId: sid!, phone: toE164(from!), to: toE164(to!) };
       },
       simulate: ({ phone, callNumber }) => ({

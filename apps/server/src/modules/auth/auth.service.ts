@@ -61,6 +61,7 @@ export type WebhookOutcome =
   | 'second_proof_needed'
   | 'wrong_number'
   | 'wrong_recipient'
+  | 'caller_unverified'
   | 'stale'
   | 'phone_invalid'
   | 'rate_limited'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@numscope/contract';
 import { loadConfig } from '../../config.js';
 import { createTestClock } from '../../infra/clock.js';
+import { twilioSignature } from '../../integrations/code-delivery/twilio.js';
 import { simulateConfirmation } from '../../integrations/simulators/phone-simulator.js';
 import { uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
@@ -23,9 +24,20 @@ async function issue(ip = nextIp()) {
 }
 
 /** A phone calling one of our numbers (Twilio's signed webhook); the outcome the server recorded. */
-async function call(phone: string, number: string) {
+async function call(phone: string, number: string, stirVerstat?: string) {
   const [req] = simulateConfirmation(config, 'flashcall', phone, '000000', number);
-  const res = await t.app.inject({ method: req!.method, url: req!.url, headers: req!.headers, payload: req!.payload });
+  let { headers, payload } = req!;
+  if (stirVerstat) {
+    // The verdict a STIR/SHAKEN network adds to the call, signed by Twilio with the rest.
+    const form = new URLSearchParams(payload);
+    form.set('StirVerstat', stirVerstat);
+    payload = form.toString();
+    headers = {
+      ...headers,
+      'x-twilio-signature': twilioSignature(config.providers.flashcall!.authToken, `${config.PUBLIC_URL}${req!.url}`, form),
+    };
+  }
+  const res = await t.app.inject({ method: req!.method, url: req!.url, headers, payload });
   expect(res.statusCode).toBe(200);
   return /<!-- (.*) -->/.exec(res.body)![1];
 }
@@ -96,6 +108,15 @@ describe('flash call: a call confirms only the code it was issued for', () => {
     }
     expect(claimed.slice(0, AUTH_LIMITS.callClaimsPerIpPer10Min).every((n) => n !== null)).toBe(true);
     expect(claimed.at(-1)).toBeNull();
+  });
+
+  it('refuses a call whose network could not vouch for its caller ID, and takes one it fully attests', async () => {
+    nextWindow();
+    const { callNumber } = await issue();
+    const phone = uniquePhone();
+    for (const verdict of ['TN-Validation-Failed-A', 'TN-Validation-Passed-B', 'TN-Validation-Passed-C', 'No-TN-Validation'])
+      expect(await call(phone, callNumber!, verdict)).toBe('caller_unverified');
+    expect(await call(phone, callNumber!, 'TN-Validation-Passed-A')).toBe('confirmed');
   });
 
   it('confirms the code with a call in time', async () => {
