@@ -129,6 +129,12 @@ describe.each(VARIANTS)('WCAG 2.2 AA, $name', (v) => {
     await expectDialogAccessible(page, fromMenu('menu-complaint'), 'complaint-dialog', `complaint-${v.name}`);
     await expectDialogAccessible(page, () => page.getByTestId('tags-open').click(), 'tag-dialog', `tag-vote-${v.name}`);
     await expectDialogAccessible(page, () => page.getByTestId('suggest-open').click(), 'suggest-dialog', `suggest-name-${v.name}`);
+    await expectDialogAccessible(
+      page,
+      () => page.getByTestId('contact-request-open').click(),
+      'contact-request-dialog',
+      `contact-request-${v.name}`,
+    );
   });
 
   it("the owner's number page and the review request dialog", async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, shot } from './support/browser.js';
-import { createAccount, createNumber, openPage } from './support/fixtures.js';
+import { routes } from '@numscope/contract';
+import { api, createAccount, createNumber, openPage } from './support/fixtures.js';
 
 /** Private notes, tags, saved names and name suggestions on a number page (area `notes-and-names`). */
 let browser: Browser;
@@ -66,5 +67,41 @@ describe('notes and names', () => {
     await suggest.getByTestId('suggest-last').fill('Scam');
     await suggest.getByTestId('suggest-submit').click();
     await expect.poll(() => page.locator('.toast').textContent()).toBe('Thank you! Your suggestion is sent.');
+  });
+});
+
+describe('a paid contact request', () => {
+  it('asks the owner for 11 NumCy; the owner accepts on their own page and sees the asker’s number', async () => {
+    const number = await createNumber({ comments: [{ text: 'Called me twice, said nothing' }] });
+    const [asker, owner] = await Promise.all([createAccount({ balance: 30 }), createAccount({ phone: number.e164 })]);
+    const page = await openPage(browser, { width: 390, signedInAs: asker });
+    await page.goto(`/number/${number.digits}`);
+    await page.getByTestId('contact-request-open').click();
+    const dialog = page.locator('dialog[open][data-testid="contact-request-dialog"]');
+    // The day of the call starts at today; the asker picks yesterday.
+    const yesterday = await page.evaluate(() => {
+      const d = new Date(Date.now() - 86_400_000);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await dialog.getByTestId('contact-request-date').fill(yesterday);
+    await shot(page, 'contact-request-dialog');
+    await dialog.getByTestId('contact-request-send').click();
+    await expect.poll(() => page.getByTestId('contact-request-status').getAttribute('data-status')).toBe('pending');
+    expect((await api(asker, 'GET', routes.balance.path)).balance).toBe(30 - 11);
+    expect(await page.getByTestId('contact-request-open').count()).toBe(0);
+    await shot(page, 'contact-request-pending');
+
+    const own = await openPage(browser, { width: 390, signedInAs: owner });
+    await own.goto('/number/my');
+    const request = own.getByTestId('incoming-request');
+    await expect.poll(() => request.getAttribute('data-status')).toBe('pending');
+    await request.getByTestId('incoming-request-accept').click();
+    await expect.poll(() => request.getAttribute('data-status')).toBe('accepted');
+    expect(await request.getByTestId('incoming-request-phone').getAttribute('href')).toBe(`tel:+${asker.phoneNumber.replace(/\D/g, '')}`);
+    await shot(own, 'contact-request-incoming');
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('contact-request-status').getAttribute('data-status')).toBe('accepted');
+    expect(await page.getByTestId('contact-request-open').textContent()).toContain('Ask again');
   });
 });

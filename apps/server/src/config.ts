@@ -159,7 +159,9 @@ function productionIssues(env: z.infer<typeof Env>): string[] {
   // Trusting every hop believes the left-most X-Forwarded-For entry, which the client writes: every
   // per-address limit would be the client's to choose.
   if (env.TRUST_PROXY === true)
-    issues.push('TRUST_PROXY: not `true` in production (it believes a client-written X-Forwarded-For); give the hop count or the proxies’ addresses');
+    issues.push(
+      'TRUST_PROXY: not `true` in production (it believes a client-written X-Forwarded-For); give the hop count or the proxies’ addresses',
+    );
   return issues;
 }
 

@@ -20,6 +20,12 @@ export const LIMITS = {
   phoneMaxDigits: 15,
 } as const;
 
+/**
+ * Paid contact requests (decision 055; the spec gives only the price, `friendRequestPrice`): how long
+ * an owner has to answer before the NumCy go back, and how long ago the call may have been.
+ */
+export const CONTACT_REQUESTS = { answerDays: 14, callWithinDays: 90 } as const;
+
 export const TIMINGS_MS = {
   balanceMinLoading: 750,
   authFirstWait: 3000,

@@ -44,7 +44,11 @@ describe('what the log may hold', () => {
     try {
       await app.inject({ method: 'GET', url: '/api/v202310/search/79161234567?locale=en-US' });
       // The API reads any non-digit as a separator: its phone parameter is masked whatever it holds.
-      for (const typed of ['7x916x1234567', '7%2F916%2F123%2F45%2F67', '%D9%A7%D9%A9%D9%A1%D9%A6%D9%A1%D9%A2%D9%A3%D9%A4%D9%A5%D9%A6%D9%A7'])
+      for (const typed of [
+        '7x916x1234567',
+        '7%2F916%2F123%2F45%2F67',
+        '%D9%A7%D9%A9%D9%A1%D9%A6%D9%A1%D9%A2%D9%A3%D9%A4%D9%A5%D9%A6%D9%A7',
+      ])
         await app.inject({ method: 'GET', url: `/api/v202310/search/${typed}` });
       await app.inject({
         method: 'GET',

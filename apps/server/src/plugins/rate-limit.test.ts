@@ -19,7 +19,9 @@ describe(`rate limit (${process.env.REDIS_URL ? 'Redis' : 'in process'})`, () =>
   it('counts a path spelled with percent-escapes as the API path it is, and checks its token', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
-      statuses.push((await t.app.inject({ method: 'GET', url: '/%61pi/v202310/search/79161234567', remoteAddress: '198.51.100.7' })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: '/%61pi/v202310/search/79161234567', remoteAddress: '198.51.100.7' })).statusCode,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const forged = await t.app.inject({
       method: 'GET',

@@ -7,5 +7,5 @@ export * from './schemas.js';
 export const notesAndNamesArea = defineArea('notes-and-names', {
   routes: notesAndNamesRoutes,
   errors: notesAndNamesErrors,
-  translationPrefixes: ['name', 'names', 'note', 'suggest', 'tag', 'tags'],
+  translationPrefixes: ['contact', 'name', 'names', 'note', 'suggest', 'tag', 'tags'],
 });

@@ -4,6 +4,11 @@ import {
   ContactLikeBody,
   ContactProfileLikeBody,
   ContactLikeData,
+  ContactRequestAnswerBody,
+  ContactRequestAnswerData,
+  ContactRequestBody,
+  ContactRequestData,
+  ContactRequestsData,
   NoticeAddBody,
   NoticeDeleteBody,
   SuggestBody,
@@ -13,6 +18,29 @@ import {
 } from './schemas.js';
 
 export const notesAndNamesRoutes = {
+  contactRequestSend: {
+    method: 'POST',
+    path: '/api/v6/contact/request',
+    body: ContactRequestBody,
+    response: envelope(ContactRequestData),
+    auth: 'required',
+    designed: true,
+  },
+  contactRequests: {
+    method: 'GET',
+    path: '/api/v6/contact/requests',
+    response: envelope(ContactRequestsData),
+    auth: 'required',
+    designed: true,
+  },
+  contactRequestAnswer: {
+    method: 'POST',
+    path: '/api/v6/contact/request/answer',
+    body: ContactRequestAnswerBody,
+    response: envelope(ContactRequestAnswerData),
+    auth: 'required',
+    designed: true,
+  },
   suggestAdd: { method: 'POST', path: '/api/v6/suggest/add', body: SuggestBody, response: envelope(StatusData), auth: 'required' },
   noticeAdd: { method: 'POST', path: '/api/v7/notice/add', body: NoticeAddBody, response: envelope(IdData), auth: 'required' },
   noticeDelete: { method: 'POST', path: '/api/v6/notice/delete', body: NoticeDeleteBody, response: envelope(StatusData), auth: 'required' },

@@ -15,5 +15,14 @@ export const LedgerQuery = z.object({
 export const LedgerData = z.object({ entries: z.array(LedgerEntrySchema), balance: z.number().int() });
 
 /** Why NumCy moved; stored in a checked column (docs/decisions/012-ledger.md). Payments add theirs here. */
-export const LEDGER_REASONS = ['grant', 'comment_up', 'hide_comment', 'paid_search', 'purchase', 'gift', 'refund'] as const;
+export const LEDGER_REASONS = [
+  'grant',
+  'comment_up',
+  'hide_comment',
+  'paid_search',
+  'purchase',
+  'gift',
+  'refund',
+  'contact_request',
+] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

@@ -74,6 +74,8 @@ const SQL = {
   dropEmptyNames: s('erase_drop_empty_names', 'delete from number_names where number_id = any($1::bigint[]) and count <= 0'),
   dropEmptyTags: s('erase_drop_empty_tags', 'delete from number_tags where number_id = any($1::bigint[]) and count <= 0'),
   notes: s('erase_notes', 'delete from notices where account_id = $1'),
+  // The contact requests it sent (decision 055): nothing of them stays to link it to the numbers it asked.
+  contactRequests: s('erase_contact_requests', 'delete from contact_requests where requester_id = $1'),
   // Moderation keeps what was reported and decided, not who wrote the report.
   reports: s('erase_reports', `update reports set text = '' where account_id = $1`),
   complaints: s('erase_complaints', `update complaints set first_name = '', last_name = null, email = '' where complainant_id = $1`),
@@ -125,6 +127,7 @@ const PERSONAL_ROWS = [
   SQL.nameSuggestions,
   SQL.tagVotes,
   SQL.notes,
+  SQL.contactRequests,
   SQL.reports,
   SQL.complaints,
   SQL.outbox,

@@ -94,7 +94,8 @@ export function createModerationService({
     }) {
       await limitWrites(kv, clock, account.accountId);
       const phone = requirePhone(input);
-      if ((await repo.numberWithName(phone.e164, nameHash, account.accountId, clock.now())) === null) throw new AppError('CONTACT_NOT_FOUND');
+      if ((await repo.numberWithName(phone.e164, nameHash, account.accountId, clock.now())) === null)
+        throw new AppError('CONTACT_NOT_FOUND');
       await limitDaily(kv, clock, account.accountId, 'reports');
       await uow.run(async (tx) => {
         const numberId = await repo.numberWithName(phone.e164, nameHash, account.accountId, tx.now, tx);

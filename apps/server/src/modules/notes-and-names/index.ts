@@ -1,13 +1,18 @@
 import type { ServerModule } from '../module.js';
+import { expireContactRequestsJob } from './contact-requests.jobs.js';
+import { createContactRequestsRepository } from './contact-requests.repository.js';
+import { createContactRequestsService } from './contact-requests.service.js';
 import { createNotesAndNamesRepository, type ViewerRow } from './notes-and-names.repository.js';
 import { notesAndNamesRoutes } from './notes-and-names.routes.js';
 import { createNotesAndNamesService } from './notes-and-names.service.js';
 
-/** Name suggestions, contact-name likes, private notes and tag votes. */
+/** Name suggestions, contact-name likes, private notes, tag votes and paid contact requests to a number's owner. */
 export const notesAndNamesModule: ServerModule = {
   area: 'notes-and-names',
-  register(app, { db, uow, kv, clock }) {
-    notesAndNamesRoutes(app, createNotesAndNamesService({ repo: createNotesAndNamesRepository(db), db, uow, kv, clock }));
+  register(app, { db, uow, kv, clock, jobs }) {
+    const requests = createContactRequestsService({ repo: createContactRequestsRepository(db), uow, kv, clock });
+    jobs.define(expireContactRequestsJob(requests));
+    notesAndNamesRoutes(app, createNotesAndNamesService({ repo: createNotesAndNamesRepository(db), db, uow, kv, clock }), requests);
   },
 };
 

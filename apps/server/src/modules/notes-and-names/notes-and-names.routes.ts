@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@numscope/contract';
 import { serveRoute } from '../../http/serve-route.js';
+import type { ContactRequestsService } from './contact-requests.service.js';
 import type { NotesAndNamesService } from './notes-and-names.service.js';
 
-export function notesAndNamesRoutes(app: FastifyInstance, s: NotesAndNamesService): void {
+export function notesAndNamesRoutes(app: FastifyInstance, s: NotesAndNamesService, requests: ContactRequestsService): void {
+  serveRoute(app, routes.contactRequestSend, ({ body, account, idempotencyKey }) =>
+    requests.send({ account, phone: body.phoneNumber, date: body.date, idempotencyKey }),
+  );
+  serveRoute(app, routes.contactRequests, ({ account }) => requests.list({ account }));
+  serveRoute(app, routes.contactRequestAnswer, ({ body, account }) =>
+    requests.answer({ account, requestId: body.request_id, decision: body.decision }),
+  );
   serveRoute(app, routes.suggestAdd, ({ body, account }) =>
     s.suggest({ account, phone: body.phone, firstName: body.first_name, lastName: body.last_name }),
   );

@@ -123,7 +123,8 @@ export function createNotesAndNamesService({ repo, db, uow, kv, clock }: NotesAn
       await mayWrite(account);
       return uow.run(async (tx) => {
         const numberId = await numberIdOf(tx, phone.e164);
-        if (numberId === null || !(await repo.lockName(numberId, hash, account.accountId, tx.now, tx))) throw new AppError('CONTACT_NOT_FOUND');
+        if (numberId === null || !(await repo.lockName(numberId, hash, account.accountId, tx.now, tx)))
+          throw new AppError('CONTACT_NOT_FOUND');
         const had = await repo.contactReaction(numberId, hash, account.accountId, tx);
         const next = action === 'ADD' ? kind : had === kind ? null : had;
         const count = (k: Kind | null, n: number) => [k === 'LIKE' ? n : 0, k === 'DISLIKE' ? n : 0] as const;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, createdAt } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 import { numbers } from '../numbers/numbers.tables.js';
@@ -129,4 +130,43 @@ export const contactReactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.numberId, t.nameHash, t.accountId] })],
+);
+
+/**
+ * Paid contact requests (decision 055): a user who got a call from a number asks its owner, the
+ * account signed in with it, to get in touch. Paid on sending; an owner's answer reveals the two
+ * numbers and names to each other (accept) or nothing (decline); unanswered by `expires_at`, the
+ * expiry job refunds it. Kept after an answer: the requester's ledger entry names it.
+ */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: id(),
+    requesterId: ref('requester_id')
+      .notNull()
+      .references(() => accounts.id),
+    numberId: ref('number_id')
+      .notNull()
+      .references(() => numbers.id),
+    callDate: date('call_date').notNull(),
+    status: text('status').notNull().default('pending'),
+    price: integer('price').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The owner who answered: their name is what an accepted request shows, whoever holds the number later. */
+    answeredBy: ref('answered_by').references(() => accounts.id),
+  },
+  (t) => [
+    check('contact_requests_status', sql`${t.status} in ('pending', 'accepted', 'declined', 'expired')`),
+    // One waiting request per requester and number: asking again before an answer costs nothing twice.
+    uniqueIndex('contact_requests_pending_key')
+      .on(t.requesterId, t.numberId)
+      .where(sql`${t.status} = 'pending'`),
+    index('contact_requests_requester_idx').on(t.requesterId, t.createdAt),
+    index('contact_requests_number_idx').on(t.numberId, t.createdAt),
+    index('contact_requests_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -106,7 +106,8 @@ ${button('paid', 'Pay', colour)}${button('declined', 'Decline', '#b42318')}${but
   app.post<{ Params: { orderId: string }; Body: { outcome?: string } }>(simulatorPayPagePath, async (request, reply) => {
     const orderId = Number(request.params.orderId);
     const outcome = request.body?.outcome;
-    if (!Number.isSafeInteger(orderId) || orderId < 1 || !['paid', 'declined', 'abandon'].includes(outcome ?? '')) throw new AppError('VALIDATION_FAILED');
+    if (!Number.isSafeInteger(orderId) || orderId < 1 || !['paid', 'declined', 'abandon'].includes(outcome ?? ''))
+      throw new AppError('VALIDATION_FAILED');
     // Abandon: the buyer leaves; the order stays pending until it expires.
     if (outcome !== 'abandon') await simulate(orderId, outcome as Outcome);
     const page = outcome === 'paid' ? 'success' : 'fail';

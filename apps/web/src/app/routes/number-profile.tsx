@@ -9,6 +9,7 @@ import { PaidSearchPanel } from '../../features/history/index.js';
 import { NamesCard, TagsCard } from '../../features/notes-and-names/index.js';
 import { EmptyProfile, ProfileSummary, StatsRow } from '../../features/numbers/index.js';
 import { ReputationCard } from '../../features/reputation/index.js';
+import { useNumberViewer } from '../../lib/number-viewer.js';
 import { digitsOf, usePhoneFormat } from '../../lib/phone.js';
 
 /** What only a signed-in viewer sees, from one chunk that visitors never download (number-signed-in.tsx). */
@@ -19,6 +20,7 @@ const NoticeCard = lazyPart(async () => (await loadSignedInParts()).NoticeCard, 
 const SuggestNameDialog = lazyPart(async () => (await loadSignedInParts()).SuggestNameDialog, { lines: 0 });
 const CommentToolsRow = lazyPart(async () => (await loadSignedInParts()).CommentToolsRow, { lines: 0 });
 const ContactReportButton = lazyPart(async () => (await loadSignedInParts()).ContactReportButton, { lines: 0 });
+const ContactRequestCard = lazyPart(async () => (await loadSignedInParts()).ContactRequestCard, { lines: 0 });
 
 const commentTools: CommentTools = (comment) => <CommentToolsRow comment={comment} />;
 
@@ -69,6 +71,7 @@ export function NumberProfile({
   const [suggesting, setSuggesting] = useState(false);
   const empty = isEmptyProfile(data) && !data.myComment;
   const withheld = data.paidAlert.show;
+  const own = useNumberViewer()?.ownNumber ?? false;
 
   return (
     <div className="number-profile">
@@ -89,6 +92,7 @@ export function NumberProfile({
         </>
       ) : null}
       {withheld ? null : signedIn ? <MyComment phone={phone} locale={locale} myComment={data.myComment} /> : <LoginToWrite />}
+      {signedIn && !own ? <ContactRequestCard phone={phone} locale={locale} /> : null}
       {withheld ? null : empty ? (
         <EmptyProfile signedIn={signedIn} />
       ) : (

@@ -9,7 +9,13 @@ import { OwnerAnswerButton } from '../../features/reputation/index.js';
  */
 export { MyComment } from '../../features/comments/index.js';
 export { ContactReportButton } from '../../features/moderation/index.js';
-export { NoticeCard, NumberActions, SuggestNameDialog } from '../../features/notes-and-names/index.js';
+export {
+  ContactRequestCard,
+  IncomingRequestsCard,
+  NoticeCard,
+  NumberActions,
+  SuggestNameDialog,
+} from '../../features/notes-and-names/index.js';
 
 /** The owner's answer and the moderation actions under someone else's comment. */
 export function CommentToolsRow({ comment }: { comment: Comment }) {

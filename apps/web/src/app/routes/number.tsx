@@ -7,6 +7,10 @@ import { digitsOf } from '../../lib/phone.js';
 import { useIsSignedIn, useSession } from '../../lib/session.js';
 import { NumberView } from './number-view.js';
 import { PageSearchBox } from './page-search-box.js';
+import { lazyPart } from '../../components/lazy-part.js';
+
+/** Requests to get in touch, from the signed-in parts' chunk (number-signed-in.tsx), which visitors never download. */
+const IncomingRequestsCard = lazyPart(async () => (await import('./number-signed-in.js')).IncomingRequestsCard, { lines: 0 });
 
 /** `/number/{phone}`: the search box on top, then the number. */
 export function NumberPage() {
@@ -57,6 +61,7 @@ export function MyNumberPage() {
     <div className="page page--number" data-testid="my-number-page">
       <PageSearchBox key={mine} variant="compact" />
       <SpyViewsLink />
+      <IncomingRequestsCard locale={locale} />
       <NumberView phone={mine} locale={locale} signedIn />
       <MyReviews locale={locale} />
     </div>

@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@numscope/contract';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentProduct } from '../model/catalogue.js';
 import { MethodChooser, type PayRequest } from './method-chooser.js';
@@ -27,7 +29,18 @@ const product = (payOrder: string[]): PaymentProduct => ({
 function renderChooser(payOrder: string[]) {
   const onPay = vi.fn<(r: PayRequest) => void>();
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<MethodChooser product={product(payOrder)} phoneNumber="79161234567" locale="en-US" onPay={onPay} onBack={() => {}} />);
+  // The chooser opened from /wallet: Back in the Android package returns there.
+  render(
+    <MemoryRouter initialEntries={['/wallet', '/payment']} initialIndex={1}>
+      <Routes>
+        <Route path="/wallet" element={<p>wallet page</p>} />
+        <Route
+          path="/payment"
+          element={<MethodChooser product={product(payOrder)} phoneNumber="79161234567" locale="en-US" onPay={onPay} onBack={() => {}} />}
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
   return { onPay, user, method: (name: string | RegExp) => screen.getByRole('button', { name }) };
 }
 
@@ -110,5 +123,20 @@ describe('the method chooser', () => {
     expect(dialog).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(screen.queryByTestId('get-email-modal')).not.toBeInTheDocument();
+  });
+
+  it('closes the e-mail modal with Back, and in the Android package steps back in history instead (spec §2)', async () => {
+    const { user, method } = renderChooser(['PAY_SELECTION_CARD']);
+    await user.click(method(/^Card with a receipt by e-mail/));
+    await user.click(within(screen.getByTestId('get-email-modal')).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByTestId('get-email-modal')).not.toBeInTheDocument();
+    localStorage.setItem(STORAGE_KEYS.apk, '1');
+    try {
+      await user.click(method(/^Card with a receipt by e-mail/));
+      await user.click(within(screen.getByTestId('get-email-modal')).getByRole('button', { name: 'Back' }));
+      expect(screen.getByText('wallet page')).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.apk);
+    }
   });
 });

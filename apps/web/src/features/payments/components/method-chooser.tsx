@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { IconTile } from '../../../components/icon-tile.js';
 import { usePhoneFormat } from '../../../lib/phone.js';
+import { isAppMode } from '../model/app-flags.js';
 import type { PaymentProduct } from '../model/catalogue.js';
 import { formatMoney } from '../model/catalogue.js';
 import { buttonKey, LOADER_MS, methodButtons, type MethodButton } from '../model/payment-systems.js';
@@ -59,6 +61,7 @@ export function MethodChooser({
   error?: string | null;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const formatInternational = usePhoneFormat();
   const buttons = methodButtons(product.payOrder);
   const [step, setStep] = useState<'none' | 'card'>('none');
@@ -182,7 +185,13 @@ export function MethodChooser({
         </>
       )}
       {emailFor ? (
-        <EmailModal open onSubmit={continueWithEmail} onBack={() => setEmailFor(null)} onClose={() => setEmailFor(null)} />
+        <EmailModal
+          open
+          onSubmit={continueWithEmail}
+          // Spec §2: Back steps back in history in the Android package, elsewhere it closes the modal.
+          onBack={() => (isAppMode() ? void navigate(-1) : setEmailFor(null))}
+          onClose={() => setEmailFor(null)}
+        />
       ) : null}
     </div>
   );
