@@ -49,6 +49,13 @@ describe('history', () => {
     await shot(page, 'number-paywall');
   });
 
+  it('offers a PRO account no switch to pay past a daily limit it does not have', async () => {
+    const page = await openPage(browser, { signedInAs: await createAccount({ pro: true }) });
+    await page.goto('/history');
+    await page.getByTestId('history-item').or(page.getByTestId('history-empty')).first().waitFor();
+    expect(await page.getByTestId('overlimit').count()).toBe(0);
+  });
+
   it('sends visitors from /history to /login', async () => {
     const p = await openPage(browser);
     await p.goto('/history');

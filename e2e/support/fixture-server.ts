@@ -15,6 +15,8 @@ export interface AccountRequest {
   balance?: number;
   /** A moderator, as `npm run moderator -- grant` makes one. */
   moderator?: boolean;
+  /** Lifetime PRO, as a paid PRO order leaves the account. */
+  pro?: boolean;
 }
 
 /** A signed-in account: a real token from the server's own token keys. */
@@ -42,11 +44,11 @@ export async function startFixtureServer(db: Database, jwtKeys: string, ttlSecon
   const tokens = createTokens(parseKeys(jwtKeys), ttlSeconds);
   const routes: Record<string, (req: IncomingMessage) => Promise<unknown>> = {
     '/accounts': async (req) => {
-      const { phone = uniquePhone(), balance = 0, moderator = false } = await body<AccountRequest>(req);
+      const { phone = uniquePhone(), balance = 0, moderator = false, pro = false } = await body<AccountRequest>(req);
       const profileId = await db.transaction(async (q) => {
         const [acc] = await q.query<{ id: number }>(
-          { name: 'e2e_account', text: `insert into accounts (phone, role) values ($1, $2) returning id` },
-          [phone, moderator ? 'moderator' : 'user'],
+          { name: 'e2e_account', text: `insert into accounts (phone, role, is_pro) values ($1, $2, $3) returning id` },
+          [phone, moderator ? 'moderator' : 'user', pro],
         );
         if (balance > 0)
           await moveNumCy(q, {

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, TIMINGS_MS } from '@numscope/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from './api.js';
+import { isPaidLookup } from './number-cache.js';
 import { useSession } from './session.js';
 import { writeStorage } from './storage.js';
 
@@ -36,4 +37,12 @@ export function useBalance(enabled = true) {
 export function setShownBalance(qc: QueryClient, balance: number): void {
   writeStorage(STORAGE_KEYS.balance, String(balance));
   qc.setQueryData(balanceKey(useSession.getState().token), balance);
+}
+
+/**
+ * A paid order may have made the account PRO, started a subscription or sent a gift besides
+ * crediting NumCy: every cached answer is read again (but a paid lookup, which would spend again).
+ */
+export function refreshAfterPayment(qc: QueryClient): Promise<void> {
+  return qc.invalidateQueries({ predicate: (q) => !isPaidLookup(q.queryKey) });
 }

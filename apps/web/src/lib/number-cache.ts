@@ -18,7 +18,7 @@ export const numberKeys = {
 export type NumberPart = 'profile' | 'comments' | 'threads';
 
 /** A paid lookup is never refetched by a write: refetching it would spend NumCy again. */
-const isPaid = (key: QueryKey) => key[2] === 'profile' && key[4] === 'paid';
+export const isPaidLookup = (key: QueryKey) => key[0] === 'number' && key[2] === 'profile' && key[4] === 'paid';
 
 /**
  * Refetches the given parts of one number's cached data (its profile: counts, index, my comment,
@@ -27,6 +27,6 @@ const isPaid = (key: QueryKey) => key[2] === 'profile' && key[4] === 'paid';
 export function refreshNumber(qc: QueryClient, phone: string, parts: readonly NumberPart[]): Promise<void> {
   return qc.invalidateQueries({
     queryKey: numberKeys.phone(phone),
-    predicate: (q) => parts.includes(q.queryKey[2] as NumberPart) && !isPaid(q.queryKey),
+    predicate: (q) => parts.includes(q.queryKey[2] as NumberPart) && !isPaidLookup(q.queryKey),
   });
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.js';
+import { useMe } from '../../features/account/index.js';
 import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.js';
 import { HistoryCard, OverlimitCard } from '../../features/history/index.js';
@@ -16,12 +17,14 @@ export function HistoryPage() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const locale = useSettingsStore((s) => s.locale);
+  // PRO has no daily limit (decision 021): nothing to pay past. Shown once the account is known.
+  const me = useMe(signedIn);
   useDocumentTitle(t('document_title', { page: t('history_title') }));
   if (!signedIn) return <Navigate to="/login" replace />;
   return (
     <div className="page page--narrow" data-testid="history-page">
       <div className="history">
-        <OverlimitCard />
+        {me.isSuccess && !me.data.isPro ? <OverlimitCard /> : null}
         <HistoryCard locale={locale} />
         <ComplaintsCard locale={locale} />
         <GiftsReceivedCard locale={locale} />

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BalanceAmount } from '../../../components/balance-amount.js';
 import { CoinIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';
-import { balanceKey, useBalance } from '../../../lib/balance.js';
+import { refreshAfterPayment, useBalance } from '../../../lib/balance.js';
 import { useSession } from '../../../lib/session.js';
 import { useOrder } from '../api/use-order.js';
 import { usePurchase } from '../model/purchase-store.js';
@@ -34,9 +34,9 @@ export function OutcomeScreen({ kind, locale }: { kind: OutcomeKind; locale: str
   const balance = useBalance(token !== null);
   const showGiftSent = usePurchase((s) => s.showGiftSent);
 
-  // The balance may have grown since it was cached: read it again once the order settled.
+  // The balance, PRO or a subscription may have changed since they were cached: read them again once the order settled.
   useEffect(() => {
-    if (kind === 'success' && (status === undefined || status === 'paid')) void qc.invalidateQueries({ queryKey: balanceKey(token) });
+    if (kind === 'success' && (status === undefined || status === 'paid')) void refreshAfterPayment(qc);
   }, [kind, status, qc, token]);
   useEffect(() => {
     const o = order.data;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TIMINGS_MS } from '@numscope/contract';
 import { useTranslation } from '../../../i18n/use-translation.js';
-import { balanceKey } from '../../../lib/balance.js';
+import { refreshAfterPayment } from '../../../lib/balance.js';
 import { showToast } from '../../../lib/toast.js';
 import { useOrder } from '../api/use-order.js';
 import { useNavigate } from 'react-router';
@@ -73,7 +73,7 @@ function AwaitedOrder() {
     if (status !== 'paid') return;
     usePurchase.getState().closeChooser();
     usePaymentModal.getState().closePaymentModal();
-    void qc.invalidateQueries({ queryKey: balanceKey(useSession.getState().token) });
+    void refreshAfterPayment(qc);
     showToast(t('pay_success_title'), TIMINGS_MS.replyToast);
   }, [orderId, status, qc, t]);
   return null;
