@@ -216,10 +216,17 @@ describe('friendly states', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
   });
 
-  it('shows an invalid number as not found, never a blank page', async () => {
+  it('shows an invalid number as not found, never a blank page, after one lookup', async () => {
     const page = await openPage(browser);
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v202310/search/')) lookups.push(r.url());
+    });
     await page.goto('/number/123');
     await expect.poll(() => page.getByText('We could not find this number').count()).toBeGreaterThan(0);
+    // The router's early lookup failed with PHONE_INVALID; the page does not ask again.
+    await page.waitForTimeout(500);
+    expect(lookups, lookups.join('\n')).toHaveLength(1);
   });
 
   it('shows the empty profile of a valid number nobody wrote about', async () => {

@@ -5,6 +5,9 @@ import { setShownBalance } from '../../../lib/balance.js';
 import { numberKeys } from '../../../lib/number-cache.js';
 import { searchQuery } from './search-query.js';
 
+/** How long a free lookup's answer is kept before the page asks again. */
+const PROFILE_FRESH_MS = 60_000;
+
 export async function fetchNumberProfile(qc: QueryClient, phone: string, locale: string, paid: boolean, signal?: AbortSignal) {
   const res = await apiGet('search', { params: { phone }, query: searchQuery(locale, paid), signal });
   // The remaining-search counter near the search box reads the latest lookup's count.
@@ -20,11 +23,16 @@ export async function fetchNumberProfile(qc: QueryClient, phone: string, locale:
  */
 export function prefetchNumberProfile(qc: QueryClient, phone: string, locale: string): Promise<void> {
   if (phone.length <= 1) return Promise.resolve();
+  const queryKey = numberKeys.profile(phone, locale, false);
+  // The route starts at boot and again as it renders: a lookup that just failed (an invalid number)
+  // is an answer too, and is not asked again for as long as a good one would be kept.
+  const last = qc.getQueryState(queryKey);
+  if (last?.status === 'error' && Date.now() - last.errorUpdatedAt < PROFILE_FRESH_MS) return Promise.resolve();
   // Resolves when the answer is in the cache, or the lookup has failed (never rejects).
   return qc.prefetchQuery({
-    queryKey: numberKeys.profile(phone, locale, false),
+    queryKey,
     queryFn: ({ signal }) => fetchNumberProfile(qc, phone, locale, false, signal),
-    staleTime: 60_000,
+    staleTime: PROFILE_FRESH_MS,
   });
 }
 
@@ -39,6 +47,9 @@ export function useNumberProfile(phone: string, locale: string, paid = false) {
     queryFn: ({ signal }) => fetchNumberProfile(qc, phone, locale, paid, signal),
     enabled: phone.length > 1,
     // A paid lookup is never refetched by itself: each one spends NumCy.
-    staleTime: paid ? Infinity : 60_000,
+    staleTime: paid ? Infinity : PROFILE_FRESH_MS,
+    // The router's early lookup failed (an invalid number, a lost connection): the page shows that
+    // answer, with its own Retry, rather than asking again as it mounts.
+    retryOnMount: false,
   });
 }
