@@ -37,6 +37,18 @@ async function buySpy(page: Page): Promise<void> {
 }
 
 describe('spy: who looked me up', () => {
+  it('offers Spy to an account without it, asking nothing the server would refuse', async () => {
+    const page = await openPage(browser, { signedInAs: await createAccount() });
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto('/settings/payment/spy');
+    await page.getByTestId('spy-views-buy').waitFor();
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+
   let subscriber: AccountFixture;
   let page: Page;
 

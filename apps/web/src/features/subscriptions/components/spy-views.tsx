@@ -9,23 +9,30 @@ import { TimeAgo } from '../../../components/time-ago.js';
 import { errorName } from '../../../lib/api-errors.js';
 import { digitsOf, usePhoneFormat } from '../../../lib/phone.js';
 import { useSpyViews } from '../api/use-spy-views.js';
+import { useSubscriptions } from '../api/use-subscriptions.js';
+
+/** Statuses in which a subscription gives its benefits (the server's rule, decision 021). */
+const GIVING = new Set(['active', 'cancelled', 'grace']);
 import './subscriptions.css';
 
 /** Who looked me up (spy): the signed-in accounts that searched my number, with when, newest first. */
 export function SpyViewsCard({ locale }: { locale: string }) {
   const { t } = useTranslation();
   const formatInternational = usePhoneFormat();
-  const views = useSpyViews();
+  const subscriptions = useSubscriptions();
+  const spy = subscriptions.data?.subscriptions.some((x) => x.kind === 'spy' && GIVING.has(x.status));
+  const views = useSpyViews(spy === true);
+  const locked = spy === false || (views.isError && errorName(views.error) === 'SPY_SUBSCRIPTION_REQUIRED');
   return (
     <Card aria-labelledby="spy-views-title" data-testid="spy-views">
       <h1 className="visually-hidden">{t('spy_views_title')}</h1>
       <CardHeader id="spy-views-title" icon={<EyeIcon size={18} />} title={t('spy_views_title')} />
-      {views.isPending ? (
+      {subscriptions.isPending || (spy === true && views.isPending) ? (
         <div className="subscriptions__loading">
           <Skeleton width="60%" />
           <Skeleton width="45%" />
         </div>
-      ) : views.isError && errorName(views.error) === 'SPY_SUBSCRIPTION_REQUIRED' ? (
+      ) : locked ? (
         <EmptyState
           icon={<EyeIcon size={28} />}
           title={t('spy_views_locked_title')}
@@ -38,10 +45,10 @@ export function SpyViewsCard({ locale }: { locale: string }) {
         >
           <p>{t('spy_views_locked_text')}</p>
         </EmptyState>
-      ) : views.isError ? (
+      ) : subscriptions.isError || views.isError || !views.data ? (
         <div className="inline-error" role="alert">
           <span>{t('subscription_load_error')}</span>
-          <Button variant="ghost" size="sm" onClick={() => void views.refetch()}>
+          <Button variant="ghost" size="sm" onClick={() => void (subscriptions.isError ? subscriptions.refetch() : views.refetch())}>
             {t('action_retry')}
           </Button>
         </div>
