@@ -118,6 +118,12 @@ describe('writing comments', () => {
     await expect.poll(() => page.getByTestId('my-comment-item').textContent()).toContain('three times');
     expect(await page.getByTestId('my-comment-item').getByTestId('comment-stance').textContent()).toBe('Warns');
     expect(await commentCount(page)).toBe(before + 1);
+    // Deleted after the question; the keyboard goes on at the card, which offers a new review.
+    await page.getByTestId('my-comment-delete').click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('comment-composer').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-comment-title');
+    await expect.poll(() => commentCount(page)).toBe(before);
   });
 
   it('replies to another comment with a 3-second "Reply sent" toast; the reply is mine', async () => {

@@ -74,6 +74,8 @@ function MyCommentCard({ phone, locale, myComment }: { phone: string; locale: st
     onSuccess: () => {
       setConfirming(false);
       showToast(t('toast_comment_deleted'), TIMINGS_MS.replyToast);
+      // The review and its Delete button are gone: the keyboard goes on at the card, once it offers a new one.
+      focusWhenReady('[data-testid="my-comment"]:has([data-testid="comment-composer"]) #my-comment-title');
     },
     onError: () => setConfirming(false),
   });

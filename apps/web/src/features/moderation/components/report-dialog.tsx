@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { lazyPart } from '../../../components/lazy-part.js';
 import { Modal } from '../../../components/modal.js';
+import { focusOnMount } from '../../../lib/focus.js';
 import { useModerationStore } from '../model/moderation-store.js';
 import { useReportState } from '../api/use-my-reports.js';
 import type { ReportFormProps } from './report-form.js';
@@ -49,7 +50,8 @@ export function ReportDialog({
             {t('report_sent')}
           </p>
           <div className="modal__actions">
-            <Button variant="primary" onClick={onClose}>
+            {/* The form is gone with its Send button: the keyboard goes on at Close. */}
+            <Button variant="primary" onClick={onClose} ref={focusOnMount} data-testid="report-close">
               {t('action_close')}
             </Button>
           </div>
