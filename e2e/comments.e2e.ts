@@ -273,4 +273,20 @@ describe('comments look right', () => {
     await p.getByTestId('tags-open').click();
     await shot(p, 'community-ar-tags');
   });
+
+  it('names the boost in words, and keeps a review’s reactions on one line at 390 px in long-worded languages', async () => {
+    for (const locale of ['en-US', 'el-GR', 'pt-BR']) {
+      const { page } = await onNumber({ locale, width: 390 });
+      const first = page.getByTestId('comment').first();
+      const boost = first.getByTestId('boost');
+      await boost.waitFor();
+      expect((await boost.textContent())?.trim().length, locale).toBeGreaterThan(2);
+      await shot(page, `comment-actions-${locale}`);
+      // The reactions stay together on their line (the replies' buttons may go on the next).
+      const tops = await Promise.all(['like', 'dislike', 'boost'].map(async (id) => (await first.getByTestId(id).boundingBox())!.y));
+      expect(Math.max(...tops) - Math.min(...tops), `${locale}: the reactions wrapped`).toBeLessThan(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), locale).toBe(true);
+      await page.context().close();
+    }
+  });
 });

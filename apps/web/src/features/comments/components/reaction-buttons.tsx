@@ -83,8 +83,9 @@ export function ReactionButtons({ target, boost = true }: { target: ReactionTarg
             onClick={() => setBoostOpen(true)}
             data-testid="boost"
           >
-            <span className="visually-hidden">{t('boost_action')} </span>
-            {target.commentUps > 0 ? formatCount(target.commentUps, locale) : null}
+            {/* Named in words: the spark alone read as a loading spinner. */}
+            {t('boost_action')}
+            {target.commentUps > 0 ? ` ${formatCount(target.commentUps, locale)}` : null}
           </Button>
           <BoostDialog open={boostOpen} commentId={target.id} locale={locale} onClose={() => setBoostOpen(false)} />
         </>
