@@ -74,6 +74,15 @@ describe('the search box', () => {
     await page.waitForURL('**/ru/search');
   });
 
+  it("reads a number typed as at home in the browser's country, though the interface is American English", async () => {
+    const page = await openPage(browser, { locale: 'en-GB' });
+    await page.goto('/search');
+    await page.getByTestId('search-input').fill('07712 345678');
+    await page.getByTestId('search-input').press('Enter');
+    await page.waitForURL('**/number/447712345678');
+    await expect.poll(() => page.getByTestId('number-title').textContent()).toContain('+44 7712 345678');
+  });
+
   it('shows the whole number in the compact box on a phone, the button still named Search', async () => {
     const page = await openPage(browser, { width: 390 });
     await page.goto('/number/5511987654321');

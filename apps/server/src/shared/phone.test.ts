@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internationalReading, normalizePhone, phoneOfRow } from './phone.js';
+import { homeCountry, internationalReading, normalizePhone, phoneOfRow } from './phone.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -23,6 +23,22 @@ describe('normalizePhone', () => {
       expect(normalizePhone(input)).toBeNull();
     },
   );
+
+  it("reads a national number in the browser's country when the interface's does not explain it", () => {
+    expect(normalizePhone('07712 345678', 'en-US')).toBeNull();
+    expect(normalizePhone('07712 345678', 'en-US', 'GB')).toMatchObject({ e164: '+447712345678', country: 'GB' });
+    // The interface's country still comes first, and an explicit + is never national.
+    expect(normalizePhone('89161234567', 'ru-RU', 'GB')).toMatchObject({ e164: '+79161234567' });
+    expect(normalizePhone('+07712 345678', 'en-US', 'GB')).toBeNull();
+  });
+
+  it('takes the country of the most preferred language that names one', () => {
+    expect(homeCountry('en-GB,en;q=0.9,ru;q=0.8')).toBe('GB');
+    expect(homeCountry('de,de-AT;q=0.9')).toBe('AT');
+    expect(homeCountry('en')).toBeUndefined();
+    expect(homeCountry(undefined)).toBeUndefined();
+    expect(homeCountry('zh-Hant-HK')).toBeUndefined();
+  });
 
   it('does not read an explicit international number as national', () => {
     expect(normalizePhone('+89161234567', 'ru-RU')).toBeNull();

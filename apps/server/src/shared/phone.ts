@@ -38,26 +38,31 @@ const recent = new LRUCache<string, NormalizedPhone | false>({ max: 10_000 });
  * first (the search box sends digits with the country code); failing that, as a national number of
  * the locale's country, so that a Russian user's 8 916 … or a German 0151 … also resolve.
  */
-export function normalizePhone(input: string, locale?: string): NormalizedPhone | null {
+export function normalizePhone(input: string, locale?: string, home?: string): NormalizedPhone | null {
   const digits = input.replace(/\D/g, '');
   if (digits.length < 2 || digits.length > 17) return null;
-  const country = locale && !input.trim().startsWith('+') ? countryOf(locale) : undefined;
-  const key = country ? `${country} ${digits}` : digits;
+  const national = !input.trim().startsWith('+');
+  const country = locale && national ? countryOf(locale) : undefined;
+  const region = national && home && home !== country && isSupportedCountry(home) ? home : undefined;
+  const key = `${country ?? ''}|${region ?? ''} ${digits}`;
   const known = recent.get(key);
   if (known !== undefined) return known || null;
   // The national reading only when the international one is not a valid number (it wins otherwise);
-  // between them, a leading 00 as the international prefix most countries dial (0049 30 …).
+  // between them, a leading 00 as the international prefix most countries dial (0049 30 …). Last,
+  // the national reading of the country the browser names (`home`): a British reader of the English
+  // interface, whose locale says US, types 07712 345678.
   const phone =
     typed(parsePhoneNumberFromString(`+${digits}`)) ??
     (digits.startsWith('00') ? typed(parsePhoneNumberFromString(`+${digits.slice(2)}`)) : null) ??
-    (country ? typed(parsePhoneNumberFromString(digits, country as CountryCode)) : null);
+    (country ? typed(parsePhoneNumberFromString(digits, country as CountryCode)) : null) ??
+    (region ? typed(parsePhoneNumberFromString(digits, region as CountryCode)) : null);
   recent.set(key, phone ?? false);
   return phone;
 }
 
 /** Parses the number or refuses with PHONE_INVALID; every route that takes a phone goes through here. */
-export function requirePhone(input: string, locale?: string): NormalizedPhone {
-  const phone = normalizePhone(input, locale);
+export function requirePhone(input: string, locale?: string, home?: string): NormalizedPhone {
+  const phone = normalizePhone(input, locale, home);
   if (!phone) throw new AppError('PHONE_INVALID');
   return phone;
 }
@@ -91,4 +96,16 @@ export function phoneOfRow(e164: string, country: string | null): NormalizedPhon
   const parsed = new PhoneOfCountry(country, e164.slice(1 + callingCode.length), maxMetadata);
   const type = parsed.getType();
   return type === undefined ? null : Object.freeze({ e164, country, type, parsed });
+}
+
+/**
+ * The country of the browser's most preferred language that names one (`Accept-Language: en-GB,
+ * en;q=0.9` → GB): where a number typed without its country code is most likely from.
+ */
+export function homeCountry(acceptLanguage: string | undefined): string | undefined {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const region = /^[a-z]{2,3}-([a-z]{2})\b/i.exec(part.trim())?.[1];
+    if (region) return region.toUpperCase();
+  }
+  return undefined;
 }

@@ -118,6 +118,14 @@ describe('GET /api/v202310/search/{phone}', () => {
     expect(body.data.metrics).toMatchObject({ commentsCount: 4, bans: 3 });
   });
 
+  it("reads a national number in the browser's country when the interface's language has none of its own", async () => {
+    // A British reader of the English interface (its locale says US) types a mobile number as at home.
+    const url = '/api/v202310/search/07712345678?locale=en-US';
+    const british = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(british.json().data.targetPhoneNumber).toBe('+447712345678');
+    expect((await t.app.inject({ method: 'GET', url })).json()).toMatchObject({ code: 'PHONE_INVALID' });
+  });
+
   it('answers a number whose row has no country (made before rows kept it) like any other', async () => {
     const { e164, digits } = await reportedNumber();
     await t.db.query({ name: 'test_country_off', text: 'update numbers set country = null where e164 = $1' }, [e164]);

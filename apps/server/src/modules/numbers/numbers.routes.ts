@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@numscope/contract';
 import { serveRoute } from '../../http/serve-route.js';
+import { homeCountry } from '../../shared/phone.js';
 import type { NumbersService } from './numbers.service.js';
 
 export function numbersRoutes(app: FastifyInstance, service: NumbersService): void {
-  serveRoute(app, routes.search, ({ params, query, account }) =>
-    service.search({ viewer: account, phone: params.phone, locale: query.locale, paidSearch: query.paidSearch === '1' }),
+  serveRoute(app, routes.search, ({ params, query, account, request }) =>
+    service.search({
+      viewer: account,
+      phone: params.phone,
+      locale: query.locale,
+      home: homeCountry(request.headers['accept-language']),
+      paidSearch: query.paidSearch === '1',
+    }),
   );
   serveRoute(app, routes.searchByProfile, ({ params, query, account }) =>
     service.searchByProfile({ viewer: account, profileId: params.profileId, locale: query.locale, paidSearch: query.paidSearch === '1' }),

@@ -212,12 +212,17 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
    * only for a number that was valid when it was made. `read` is the visitor's statement or the
    * signed-in one; neither writes, so reading again with the parsed number is harmless.
    */
-  async function rowFirst<R extends { row: NumberProfileRow | null }>(input: string, locale: string, read: (e164: string) => Promise<R>) {
+  async function rowFirst<R extends { row: NumberProfileRow | null }>(
+    input: string,
+    locale: string,
+    home: string | undefined,
+    read: (e164: string) => Promise<R>,
+  ) {
     const international = internationalReading(input);
     const first = international ? await read(international) : null;
     const known = first?.row && phoneOfRow(first.row.e164, first.row.country);
     if (known) return { phone: known, ...first };
-    const phone = requirePhone(input, locale);
+    const phone = requirePhone(input, locale, home);
     return { phone, ...(phone.e164 === international ? first! : await read(phone.e164)) };
   }
 
@@ -226,16 +231,19 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
       viewer,
       phone: input,
       locale = DEFAULT_LOCALE,
+      home,
       paidSearch = false,
     }: {
       viewer: AccountClaims | null;
       phone: string;
       locale?: string;
+      /** The country the browser names (`homeCountry`), for a number typed in its national form. */
+      home?: string;
       paidSearch?: boolean;
     }): Promise<ProfileState | JsonText<ProfileState>> {
       const now = clock.now();
       if (!viewer) {
-        const read = await rowFirst(input, locale, async (e164) => ({ row: await repo.profile(e164, now) }));
+        const read = await rowFirst(input, locale, home, async (e164) => ({ row: await repo.profile(e164, now) }));
         const row = await completed(read.row, now);
         return row && !row.owner?.antispy
           ? profileText(`${members(numberHead(read.phone, row, locale))},${VISITOR_DEFAULTS_TEXT}`, row)
@@ -247,7 +255,7 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
         phone,
         account,
         row: stored,
-      } = await rowFirst(input, locale, (e164) => repo.profileForViewer({ e164, at: now, viewerId: viewer.accountId }));
+      } = await rowFirst(input, locale, home, (e164) => repo.profileForViewer({ e164, at: now, viewerId: viewer.accountId }));
       if (!account) throw new AppError('TOKEN_INVALID');
       const admission = await searches.admit(account, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now });
       const common = {
