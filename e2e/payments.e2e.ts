@@ -86,6 +86,11 @@ describe('buying NumCy', () => {
     await pay.getByTestId('payment-fail').waitFor();
     await expect.poll(() => pay.getByTestId('payment-balance').textContent()).toBe('5 NumCy');
     await shot(pay, 'payments-fail');
+    // Back on the page that started it: the chooser stays for another method, and says why.
+    await page.bringToFront();
+    await page.evaluate("document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))");
+    await expect.poll(() => page.locator('.toast').textContent()).toBe('Payment failed');
+    expect(await page.getByTestId('method-chooser-modal').isVisible()).toBe(true);
   });
 });
 

@@ -56,8 +56,8 @@ export function ChooserModal({ locale }: { locale: string }) {
 
 /**
  * Follows an order whose payment page opened in another tab, while a payment dialog is open: once
- * it is paid, the dialogs that led to it close, the balance is read again and a toast says so; a declined or expired one leaves them
- * open for another try.
+ * it is paid, the dialogs that led to it close, the balance is read again and a toast says so; a
+ * declined one leaves them open for another try, with a toast that says it failed.
  */
 function AwaitedOrder() {
   const { t } = useTranslation();
@@ -70,7 +70,11 @@ function AwaitedOrder() {
   useEffect(() => {
     if (orderId === null || status === undefined || status === 'created' || status === 'pending') return;
     usePurchase.getState().awaitOrder(null);
-    if (status !== 'paid') return;
+    if (status !== 'paid') {
+      // Declined there: the chooser stays for another method, and says why it is still here.
+      if (status === 'failed') showToast(t('pay_fail_title'), TIMINGS_MS.replyToast);
+      return;
+    }
     usePurchase.getState().closeChooser();
     usePaymentModal.getState().closePaymentModal();
     void refreshAfterPayment(qc);
