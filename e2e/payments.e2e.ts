@@ -53,6 +53,7 @@ describe('buying NumCy', () => {
     await pay.waitForURL(/\/payment\/success\?orderId=\d+/);
     await pay.getByTestId('payment-success').waitFor();
     await expect.poll(() => pay.getByTestId('payment-balance').textContent()).toBe('405 NumCy');
+    await expect.poll(() => pay.getByTestId('order-product').textContent()).toBe('Bought: 400 NumCy');
     await shot(pay, 'payments-success');
     // The page that started the purchase shows the new balance once the user comes back to it
     // (headless Chromium never hides the opener, so the return is announced as a browser would).
@@ -113,6 +114,7 @@ describe('PRO', () => {
     await pay.getByRole('button', { name: 'Pay' }).click();
     await pay.waitForURL(/\/payment\/success\?orderId=\d+/);
     await pay.getByTestId('payment-success').waitFor();
+    await expect.poll(() => pay.getByTestId('order-product').textContent()).toBe('Bought: NumScope PRO');
     await pay.goto('/payment/pro');
     await expect.poll(() => pay.getByTestId('pro-active').textContent()).toBe('You already have lifetime PRO.');
     expect(await pay.getByTestId('pro-buy').count()).toBe(0);

@@ -1,4 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { OrderSchema } from '@numscope/contract';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +20,13 @@ function useReturnedOrderId(): number | null {
   const raw = params.get('orderId') ?? params.get('InvId');
   const n = raw ? Number(raw) : NaN;
   return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** What a paid order bought, in words (a bundle or gift by its NumCy; PRO and subscriptions by name). */
+function productName(order: z.infer<typeof OrderSchema>, t: TFunction): string | null {
+  if (order.productId === 'pro') return t('pay_pro_title');
+  if (order.productId === 'spy' || order.productId === 'antispy') return t(`subscription_${order.productId}_name`);
+  return order.numcy > 0 ? t('pay_bundle_count', { amount: order.numcy }) : null;
 }
 
 /**
@@ -63,6 +73,11 @@ export function OutcomeScreen({ kind, locale }: { kind: OutcomeKind; locale: str
         </p>
       ) : null}
       {status === 'review' ? <p className="pay-note">{t('pay_order_review')}</p> : null}
+      {shown === 'success' && status === 'paid' && order.data && productName(order.data, t) ? (
+        <p className="pay-note" data-testid="order-product">
+          {t('pay_bought', { product: productName(order.data, t) })}
+        </p>
+      ) : null}
       {token ? (
         <p className="payment-balance" aria-busy={balance.isPending}>
           <CoinIcon size={18} />
