@@ -122,7 +122,7 @@ describe('writing comments', () => {
     await page.getByTestId('my-comment-delete').click();
     await page.locator('dialog[open]').getByRole('button', { name: 'Delete' }).click();
     await page.getByTestId('comment-composer').waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-comment-title');
+    await expect.poll(() => page.evaluate<string | undefined>('document.activeElement?.id')).toBe('my-comment-title');
     await expect.poll(() => commentCount(page)).toBe(before);
   });
 
@@ -285,7 +285,7 @@ describe('comments look right', () => {
       // The reactions stay together on their line (the replies' buttons may go on the next).
       const tops = await Promise.all(['like', 'dislike', 'boost'].map(async (id) => (await first.getByTestId(id).boundingBox())!.y));
       expect(Math.max(...tops) - Math.min(...tops), `${locale}: the reactions wrapped`).toBeLessThan(4);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), locale).toBe(true);
+      expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'), locale).toBe(true);
       await page.context().close();
     }
   });
