@@ -24,26 +24,19 @@ function IncomingRequest({ request, locale }: { request: IncomingContactRequest;
       </p>
       {request.status === 'pending' ? (
         <div className="contact-request__actions">
-          <Button
-            variant="primary"
-            size="sm"
-            loading={answer.isPending && answer.variables?.decision === 'accept'}
-            disabled={answer.isPending}
-            onClick={() => answer.mutate({ request_id: request.id, decision: 'accept' })}
-            data-testid="incoming-request-accept"
-          >
-            {t('contact_request_accept')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={answer.isPending && answer.variables?.decision === 'decline'}
-            disabled={answer.isPending}
-            onClick={() => answer.mutate({ request_id: request.id, decision: 'decline' })}
-            data-testid="incoming-request-decline"
-          >
-            {t('contact_request_decline')}
-          </Button>
+          {(['accept', 'decline'] as const).map((decision) => (
+            <Button
+              key={decision}
+              variant={decision === 'accept' ? 'primary' : 'ghost'}
+              size="sm"
+              loading={answer.isPending && answer.variables?.decision === decision}
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ request_id: request.id, decision })}
+              data-testid={`incoming-request-${decision}`}
+            >
+              {t(`contact_request_${decision}`)}
+            </Button>
+          ))}
         </div>
       ) : request.status === 'accepted' && phone ? (
         <p>
