@@ -1,5 +1,6 @@
 import type { IncomingContactRequest, OutgoingContactRequest } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
+import { accountShownSql } from '../account/index.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 
@@ -7,8 +8,6 @@ const s = (name: string, text: string): Statement => ({ name, text });
 const STATUS = `case when r.status = 'pending' and r.expires_at <= $AT then 'expired' else r.status end`;
 const COMMON = `r.id, extract(epoch from r.created_at)::bigint as created, r.call_date::text as date,
   extract(epoch from r.expires_at)::bigint as expires`;
-/** An account others may see by name (decision 024's rule): active, with profileGoing on. */
-const SHOWN = (a: string) => `${a}.deleted_at is null and ${a}.deactivated_at is null and ${a}.profile_going`;
 
 const SQL = {
   ownerOf: s('cr_owner_of', 'select owner_account_id as owner from numbers where id = $1'),
@@ -21,8 +20,8 @@ const SQL = {
   outgoing: s(
     'cr_outgoing',
     `select ${COMMON}, ${STATUS.replaceAll('$AT', '$2')} as status, n.e164,
-      case when r.status = 'accepted' and ${SHOWN('o')} then o.first_name end as first,
-      case when r.status = 'accepted' and ${SHOWN('o')} then o.last_name end as last, r.status = 'accepted' as accepted
+      case when r.status = 'accepted' and ${accountShownSql('o')} then o.first_name end as first,
+      case when r.status = 'accepted' and ${accountShownSql('o')} then o.last_name end as last, r.status = 'accepted' as accepted
     from contact_requests r join numbers n on n.id = r.number_id left join accounts o on o.id = r.answered_by
     where r.requester_id = $1 and ($3::bigint is null or r.id = $3) order by r.created_at desc, r.id desc limit 50`,
   ),
@@ -35,7 +34,7 @@ const SQL = {
     'cr_incoming',
     `select ${COMMON}, ${STATUS.replaceAll('$AT', '$2')} as status,
       case when r.status = 'accepted' then q.phone end as phone,
-      case when ${SHOWN('q')} then q.first_name end as first, case when ${SHOWN('q')} then q.last_name end as last
+      case when ${accountShownSql('q')} then q.first_name end as first, case when ${accountShownSql('q')} then q.last_name end as last
     from contact_requests r join numbers n on n.id = r.number_id join accounts q on q.id = r.requester_id
     where n.owner_account_id = $1 and q.deleted_at is null and (r.answered_by is null or r.answered_by = $1)
       and ($3::bigint is null or r.id = $3)

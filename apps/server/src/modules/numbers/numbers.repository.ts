@@ -4,6 +4,7 @@ import { commentJsonSql, viewerCommentsSql, type ViewerCommentColumns } from '..
 import { viewerNotesAndNamesSql, type ViewerNotesAndNamesColumns } from '../notes-and-names/index.js';
 import type { AdmissionAccount } from '../history/index.js';
 import { activeSql, antispyHidesJoinedSql, antispyHidesSql, ownerHidesPeopleSql } from '../subscriptions/index.js';
+import { accountShownSql } from '../account/index.js';
 
 export interface NumberRow {
   id: number;
@@ -126,8 +127,7 @@ const PROFILE_ACCOUNT = `select a.id, a.phone, a.first_name, a.last_name, a.avat
     (select count(*)::int from comments c where c.author_id = a.id and c.parent_id is null and c.deleted_at is null
       and ${REVIEW_SHOWN.replace('$AT', '$2')}) as reviews
   from accounts a`;
-/** An account that shows itself to others: active, with profileGoing on. */
-const ACCOUNT_SHOWN = `a.deleted_at is null and a.deactivated_at is null and a.profile_going`;
+const ACCOUNT_SHOWN = accountShownSql('a');
 const PROFILE_SHOWN = `${ACCOUNT_SHOWN} and not ${antispyHidesSql('a', '$2::timestamptz')}`;
 
 /**
