@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@numscope/contract';
 import { serveRoute } from '../../http/serve-route.js';
-import { homeCountry } from '../../shared/phone.js';
 import type { NumbersService } from './numbers.service.js';
 
 export function numbersRoutes(app: FastifyInstance, service: NumbersService): void {
@@ -10,7 +9,7 @@ export function numbersRoutes(app: FastifyInstance, service: NumbersService): vo
       viewer: account,
       phone: params.phone,
       locale: query.locale,
-      home: homeCountry(request.headers['accept-language']),
+      acceptLanguage: request.headers['accept-language'],
       paidSearch: query.paidSearch === '1',
     }),
   );

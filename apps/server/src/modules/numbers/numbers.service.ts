@@ -15,7 +15,7 @@ import type { Querier } from '../../db/client.js';
 import type { Touched } from '../../db/unit-of-work.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import { epochSeconds, type Clock } from '../../infra/clock.js';
-import { internationalReading, phoneOfRow, requirePhone, type NormalizedPhone } from '../../shared/phone.js';
+import { homeCountry, internationalReading, phoneOfRow, requirePhone, type NormalizedPhone } from '../../shared/phone.js';
 import { viewerCommentsFrom } from '../comments/index.js';
 import type { Searches } from '../history/index.js';
 import { viewerNotesAndNamesFrom } from '../notes-and-names/index.js';
@@ -215,14 +215,15 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
   async function rowFirst<R extends { row: NumberProfileRow | null }>(
     input: string,
     locale: string,
-    home: string | undefined,
+    acceptLanguage: string | undefined,
     read: (e164: string) => Promise<R>,
   ) {
     const international = internationalReading(input);
     const first = international ? await read(international) : null;
     const known = first?.row && phoneOfRow(first.row.e164, first.row.country);
     if (known) return { phone: known, ...first };
-    const phone = requirePhone(input, locale, home);
+    // Only a number not found by its international reading is parsed, so only then is the header read.
+    const phone = requirePhone(input, locale, homeCountry(acceptLanguage));
     return { phone, ...(phone.e164 === international ? first! : await read(phone.e164)) };
   }
 
@@ -231,19 +232,19 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
       viewer,
       phone: input,
       locale = DEFAULT_LOCALE,
-      home,
+      acceptLanguage,
       paidSearch = false,
     }: {
       viewer: AccountClaims | null;
       phone: string;
       locale?: string;
-      /** The country the browser names (`homeCountry`), for a number typed in its national form. */
-      home?: string;
+      /** The browser's languages: their country reads a number typed in its national form (`homeCountry`). */
+      acceptLanguage?: string;
       paidSearch?: boolean;
     }): Promise<ProfileState | JsonText<ProfileState>> {
       const now = clock.now();
       if (!viewer) {
-        const read = await rowFirst(input, locale, home, async (e164) => ({ row: await repo.profile(e164, now) }));
+        const read = await rowFirst(input, locale, acceptLanguage, async (e164) => ({ row: await repo.profile(e164, now) }));
         const row = await completed(read.row, now);
         return row && !row.owner?.antispy
           ? profileText(`${members(numberHead(read.phone, row, locale))},${VISITOR_DEFAULTS_TEXT}`, row)
@@ -255,7 +256,7 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
         phone,
         account,
         row: stored,
-      } = await rowFirst(input, locale, home, (e164) => repo.profileForViewer({ e164, at: now, viewerId: viewer.accountId }));
+      } = await rowFirst(input, locale, acceptLanguage, (e164) => repo.profileForViewer({ e164, at: now, viewerId: viewer.accountId }));
       if (!account) throw new AppError('TOKEN_INVALID');
       const admission = await searches.admit(account, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now });
       const common = {
