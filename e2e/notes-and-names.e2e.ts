@@ -104,4 +104,20 @@ describe('a paid contact request', () => {
     await expect.poll(() => page.getByTestId('contact-request-status').getAttribute('data-status')).toBe('accepted');
     expect(await page.getByTestId('contact-request-open').textContent()).toContain('Ask again');
   });
+
+  it('fits 390 px in Arabic with the dark theme, its dialog too', async () => {
+    const number = await createNumber({ comments: [{ text: 'اتصل مرتين ولم يقل شيئًا' }] });
+    const page = await openPage(browser, {
+      width: 390,
+      locale: 'ar-SA',
+      colorScheme: 'dark',
+      signedInAs: await createAccount({ balance: 30 }),
+    });
+    await page.goto(`/ar/number/${number.digits}`);
+    await page.getByTestId('contact-request-open').click();
+    await page.locator('dialog[open][data-testid="contact-request-dialog"]').waitFor();
+    await shot(page, 'contact-request-ar-dark');
+    expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  });
 });
