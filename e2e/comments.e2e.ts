@@ -56,6 +56,28 @@ describe('reading comments', () => {
     expect(await visitor.getByTestId('like').count()).toBe(0);
   });
 
+  it('keeps the chosen order in the address: a reload shows the same order, and the page does not jump', async () => {
+    const number = await createNumber({
+      comments: [
+        { text: 'Oldest of all', ageDays: 30, likes: 9 },
+        { text: 'In between', ageDays: 10 },
+        { text: 'Newest of all', ageDays: 1 },
+      ],
+    });
+    const page = await openPage(browser, { width: 390 });
+    await page.goto(`/number/${number.digits}`);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.scrollIntoViewIfNeeded();
+    const before = await page.evaluate<number>('window.scrollY');
+    await sort.selectOption('newest');
+    await page.waitForURL(/\?order=newest$/);
+    await expect.poll(() => page.getByTestId('comment').first().textContent()).toContain('Newest of all');
+    expect(Math.abs((await page.evaluate<number>('window.scrollY')) - before)).toBeLessThan(50);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('comment').first().textContent()).toContain('Newest of all');
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('newest');
+  });
+
   it('opens a thread and pages through its replies', async () => {
     const number = await createNumber({
       comments: [

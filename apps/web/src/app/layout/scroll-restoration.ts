@@ -30,11 +30,12 @@ function persist(): void {
  * after the address changed.
  */
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const { key, hash, pathname } = useLocation();
   const type = useNavigationType();
   // The entry the reader is on, switched in the same commit as the page: a scroll event that comes
   // after a navigation (the new page's own scrollTo) must not overwrite the page left behind.
   const entry = useRef(key);
+  const page = useRef(pathname);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -48,7 +49,11 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
+    const samePage = type === 'REPLACE' && page.current === pathname;
     entry.current = key;
+    page.current = pathname;
+    // The page itself changed its address (a sort kept in `?order=`): the reader stays where they are.
+    if (samePage) return void positions.set(key, Math.round(window.scrollY));
     const recorded = positions.get(key);
     // The document's first page with nothing recorded (a new visit) is where the browser opened it,
     // at its top: scrolling there would only force a layout of the whole page before its first paint.
@@ -59,7 +64,7 @@ export function useScrollRestoration(): void {
     // A link to a part of the page (#…) is left to the browser.
     if (!hash) window.scrollTo(0, 0);
     return undefined;
-  }, [key, type, hash]);
+  }, [key, type, hash, pathname]);
 }
 
 /**

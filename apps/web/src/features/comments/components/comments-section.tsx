@@ -1,5 +1,5 @@
 import { COMMENT_ORDERS, DEFAULT_COMMENT_ORDER, type CommentOrder, type ProfileState } from '@numscope/contract';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { Card, CardHeader } from '../../../components/card.js';
@@ -14,6 +14,26 @@ import './comments.css';
 
 /** Comments rendered per task on first showing (about 10 ms each on a phone). */
 const COMMENTS_PER_TASK = 3;
+
+/**
+ * The chosen order, kept in the address (`?order=newest`) so a reload, a shared link and Back keep
+ * it; the default is left out. Choosing replaces the entry rather than adding one.
+ */
+function useCommentOrder(): [CommentOrder, (order: CommentOrder) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('order');
+  const order = COMMENT_ORDERS.find((o) => o === asked) ?? DEFAULT_COMMENT_ORDER;
+  const choose = (next: CommentOrder) =>
+    setParams(
+      (p) => {
+        if (next === DEFAULT_COMMENT_ORDER) p.delete('order');
+        else p.set('order', next);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [order, choose];
+}
 
 /** The comments: pinned one first, then pages of 10 in the chosen order, with "show more". */
 export function CommentsSection({
@@ -30,7 +50,7 @@ export function CommentsSection({
   tools?: CommentTools;
 }) {
   const { t } = useTranslation();
-  const [order, setOrder] = useState<CommentOrder>(DEFAULT_COMMENT_ORDER);
+  const [order, setOrder] = useCommentOrder();
   const pinned = data.pinnedComment;
   const listedTotal = Math.max(0, data.metrics.commentsCount - (pinned ? 1 : 0));
   const q = useComments({
