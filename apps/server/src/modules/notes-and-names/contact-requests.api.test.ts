@@ -108,6 +108,23 @@ describe('a paid contact request', () => {
     }
   });
 
+  it('asked again after its end, before the job ran: the old one is refunded once and the new one waits', async () => {
+    const { asker, owner } = await callerAndCalled();
+    await send(asker, owner.phone);
+    clock.advance((CONTACT_REQUESTS.answerDays + 1) * DAY);
+    try {
+      const again = await signInAs(t.app, asker.phone, { clock });
+      const sent = await send(again, owner.phone);
+      expect(sent.status).toBe(200);
+      expect(sent.body.data.balance).toBe(30 - LIMITS.friendRequestPrice);
+      expect((await list(again)).outgoing.map((r: { status: string }) => r.status)).toEqual(['pending', 'expired']);
+      await runDueJobs(t.app, async () => true);
+      expect(await balanceOf(t.db, asker.profileId)).toBe(30 - LIMITS.friendRequestPrice);
+    } finally {
+      clock.advance(-(CONTACT_REQUESTS.answerDays + 1) * DAY);
+    }
+  });
+
   it('reaches an owner who signs in with the number after it was sent', async () => {
     const asker = await signInAs(t.app, uniquePhone(), { clock });
     await setBalance(t.db, asker.profileId, 11);

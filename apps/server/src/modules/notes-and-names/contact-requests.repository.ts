@@ -46,6 +46,12 @@ const SQL = {
     from numbers n where r.id = $1 and n.id = r.number_id and n.owner_account_id = $2 and r.status = 'pending' and r.expires_at > $4
     returning r.id`,
   ),
+  /** This requester's request to this number if it is past its end but not yet ended by the job. */
+  expireOne: s(
+    'cr_expire_one',
+    `update contact_requests set status = 'expired'
+    where requester_id = $1 and number_id = $2 and status = 'pending' and expires_at <= $3 returning id, requester_id, price`,
+  ),
   /** Pending requests past their end, oldest first; two runners take different rows. */
   expire: s(
     'cr_expire',
@@ -101,8 +107,12 @@ export function createContactRequestsRepository(db: Querier) {
     async answer(id: number, ownerId: number, status: 'accepted' | 'declined', at: Date, q: Querier = db): Promise<boolean> {
       return (await q.query(SQL.answer, [id, ownerId, status, at])).length === 1;
     },
-    async expire(at: Date, limit: number, q: Querier = db): Promise<{ id: number; requesterId: number; price: number }[]> {
-      const rows = await q.query<{ id: string; requester_id: string; price: number }>(SQL.expire, [at, limit]);
+    /** Ends pending requests past their end (`only`: one requester's to one number); returns what to refund. */
+    async expire(at: Date, limit: number, only: { requesterId: number; numberId: number } | null = null, q: Querier = db) {
+      type Ended = { id: string; requester_id: string; price: number };
+      const rows = only
+        ? await q.query<Ended>(SQL.expireOne, [only.requesterId, only.numberId, at])
+        : await q.query<Ended>(SQL.expire, [at, limit]);
       return rows.map((r) => ({ id: Number(r.id), requesterId: Number(r.requester_id), price: r.price }));
     },
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_REQUESTS, LIMITS } from '@numscope/contract';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork, WriteTx } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import type { AccountClaims } from '../../http/authenticate.js';
 import type { Clock } from '../../infra/clock.js';
@@ -46,6 +46,19 @@ export function createContactRequestsService({
   kv: KvStore;
   clock: Clock;
 }) {
+  /** Gives ended requests their NumCy back, once each: the refund's ledger key names the request. */
+  async function refund(ended: { id: number; requesterId: number; price: number }[], tx: WriteTx): Promise<void> {
+    for (const r of ended)
+      await moveNumCy(tx, {
+        accountId: r.requesterId,
+        amount: r.price,
+        reason: 'refund',
+        reference: `contact_request:${r.id}`,
+        key: `contact_request_refund:${r.id}`,
+        at: tx.now,
+      });
+  }
+
   return {
     async send({
       account,
@@ -64,6 +77,8 @@ export function createContactRequestsService({
       return uow.run(async (tx) => {
         const numberId = await ensureNumber(tx, phone);
         if ((await repo.ownerOf(numberId, tx)) === account.accountId) throw new AppError('CONTACT_REQUEST_OWN_NUMBER');
+        // One past its end that the job has not ended yet does not hold the place of a new one.
+        await refund(await repo.expire(tx.now, 1, { requesterId: account.accountId, numberId }, tx), tx);
         const price = LIMITS.friendRequestPrice;
         const expiresAt = new Date(tx.now.getTime() + CONTACT_REQUESTS.answerDays * DAY);
         const id = await repo.insert({ requesterId: account.accountId, numberId, date: day, price, at: tx.now, expiresAt }, tx);
@@ -102,16 +117,8 @@ export function createContactRequestsService({
     /** Ends unanswered requests past their time and gives each its NumCy back (once: the refund's ledger key names it). */
     async expireDue(): Promise<number> {
       return uow.run(async (tx) => {
-        const ended = await repo.expire(tx.now, EXPIRE_BATCH, tx);
-        for (const r of ended)
-          await moveNumCy(tx, {
-            accountId: r.requesterId,
-            amount: r.price,
-            reason: 'refund',
-            reference: `contact_request:${r.id}`,
-            key: `contact_request_refund:${r.id}`,
-            at: tx.now,
-          });
+        const ended = await repo.expire(tx.now, EXPIRE_BATCH, null, tx);
+        await refund(ended, tx);
         return ended.length;
       });
     },
