@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeFindings, describeFindings } from './support/axe.js';
 import { launchBrowser, shot } from './support/browser.js';
-import { createAccount, createNumber, openPage, type AccountFixture, type NumberResult, type PageOptions } from './support/fixtures.js';
+import { routes } from '@numscope/contract';
+import {
+  api,
+  createAccount,
+  createNumber,
+  openPage,
+  type AccountFixture,
+  type NumberResult,
+  type PageOptions,
+} from './support/fixtures.js';
 
 /**
  * WCAG 2.2 AA with axe-core (issue 12): the login, the search, a number page for a visitor and
@@ -119,6 +128,8 @@ describe.each(VARIANTS)('WCAG 2.2 AA, $name', (v) => {
   it('a number page signed in, and its report, complaint, tag and name dialogs', async () => {
     const [number, account] = await Promise.all([reviewedNumber(), createAccount()]);
     const page = await numberPage(v, number, account);
+    // The signed-in parts arrive in their own chunk: the contact-request card is the last of them.
+    await page.getByTestId('contact-request').waitFor();
     await expectAccessible(page, `number-signed-in-${v.name}`);
     const menu = page.getByTestId('comment').first().getByTestId('comment-menu');
     const fromMenu = (item: string) => async () => {
@@ -137,9 +148,12 @@ describe.each(VARIANTS)('WCAG 2.2 AA, $name', (v) => {
     );
   });
 
-  it("the owner's number page and the review request dialog", async () => {
+  it("the owner's number page and the review request dialog; the requests to get in touch on /number/my", async () => {
     const number = await reviewedNumber();
     const owner = await createAccount({ phone: number.e164 });
+    // Someone who got a call from the number asked its owner to get in touch (decision 055).
+    const asker = await createAccount({ balance: 11 });
+    await api(asker, 'POST', routes.contactRequestSend.path, { phoneNumber: number.digits, date: new Date().toISOString().slice(0, 10) });
     const page = await numberPage(v, number, owner);
     await page.getByTestId('review-request-open').waitFor();
     expect(await page.getByTestId('own-number-note').count()).toBe(1);
@@ -150,6 +164,10 @@ describe.each(VARIANTS)('WCAG 2.2 AA, $name', (v) => {
       'review-request-dialog',
       `review-request-${v.name}`,
     );
+    await page.goto(`${v.prefix}/number/my`);
+    await page.getByTestId('incoming-request').waitFor();
+    await page.getByTestId('comment').first().waitFor();
+    await expectAccessible(page, `my-number-requests-${v.name}`);
   });
 });
 
