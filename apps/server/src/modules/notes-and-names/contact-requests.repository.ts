@@ -80,6 +80,19 @@ const common = (r: Row) => ({
   expiresAtTimestamp: Number(r.expires),
 });
 
+interface EndedRow {
+  id: string;
+  requester_id: string;
+  price: number;
+}
+/** An ended request: whose NumCy to give back, and how many. */
+export interface Ended {
+  id: number;
+  requesterId: number;
+  price: number;
+}
+const ended = (rows: EndedRow[]): Ended[] => rows.map((r) => ({ id: Number(r.id), requesterId: Number(r.requester_id), price: r.price }));
+
 export function createContactRequestsRepository(db: Querier) {
   return {
     async ownerOf(numberId: number, q: Querier = db): Promise<number | null> {
@@ -107,13 +120,13 @@ export function createContactRequestsRepository(db: Querier) {
     async answer(id: number, ownerId: number, status: 'accepted' | 'declined', at: Date, q: Querier = db): Promise<boolean> {
       return (await q.query(SQL.answer, [id, ownerId, status, at])).length === 1;
     },
-    /** Ends pending requests past their end (`only`: one requester's to one number); returns what to refund. */
-    async expire(at: Date, limit: number, only: { requesterId: number; numberId: number } | null = null, q: Querier = db) {
-      type Ended = { id: string; requester_id: string; price: number };
-      const rows = only
-        ? await q.query<Ended>(SQL.expireOne, [only.requesterId, only.numberId, at])
-        : await q.query<Ended>(SQL.expire, [at, limit]);
-      return rows.map((r) => ({ id: Number(r.id), requesterId: Number(r.requester_id), price: r.price }));
+    /** Ends up to `limit` pending requests past their end, oldest first; returns what to refund. */
+    async expireDue(at: Date, limit: number, q: Querier = db): Promise<Ended[]> {
+      return ended(await q.query<EndedRow>(SQL.expire, [at, limit]));
+    },
+    /** Ends this requester's request to this number if it is past its end; returns what to refund. */
+    async expireOwn(requesterId: number, numberId: number, at: Date, q: Querier = db): Promise<Ended[]> {
+      return ended(await q.query<EndedRow>(SQL.expireOne, [requesterId, numberId, at]));
     },
   };
 }

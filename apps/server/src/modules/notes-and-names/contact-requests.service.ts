@@ -9,7 +9,7 @@ import { ensureNumber } from '../../shared/number-rows.js';
 import { requirePhone } from '../../shared/phone.js';
 import { limitWrites } from '../../shared/write-limit.js';
 import { moveNumCy } from '../wallet/index.js';
-import type { ContactRequestsRepository } from './contact-requests.repository.js';
+import type { ContactRequestsRepository, Ended } from './contact-requests.repository.js';
 
 const DAY = 86_400_000;
 /** Expired requests refunded per run of the job; the next run takes the rest. */
@@ -47,7 +47,7 @@ export function createContactRequestsService({
   clock: Clock;
 }) {
   /** Gives ended requests their NumCy back, once each: the refund's ledger key names the request. */
-  async function refund(ended: { id: number; requesterId: number; price: number }[], tx: WriteTx): Promise<void> {
+  async function refund(ended: Ended[], tx: WriteTx): Promise<void> {
     for (const r of ended)
       await moveNumCy(tx, {
         accountId: r.requesterId,
@@ -78,7 +78,7 @@ export function createContactRequestsService({
         const numberId = await ensureNumber(tx, phone);
         if ((await repo.ownerOf(numberId, tx)) === account.accountId) throw new AppError('CONTACT_REQUEST_OWN_NUMBER');
         // One past its end that the job has not ended yet does not hold the place of a new one.
-        await refund(await repo.expire(tx.now, 1, { requesterId: account.accountId, numberId }, tx), tx);
+        await refund(await repo.expireOwn(account.accountId, numberId, tx.now, tx), tx);
         const price = LIMITS.friendRequestPrice;
         const expiresAt = new Date(tx.now.getTime() + CONTACT_REQUESTS.answerDays * DAY);
         const id = await repo.insert({ requesterId: account.accountId, numberId, date: day, price, at: tx.now, expiresAt }, tx);
@@ -117,7 +117,7 @@ export function createContactRequestsService({
     /** Ends unanswered requests past their time and gives each its NumCy back (once: the refund's ledger key names it). */
     async expireDue(): Promise<number> {
       return uow.run(async (tx) => {
-        const ended = await repo.expire(tx.now, EXPIRE_BATCH, null, tx);
+        const ended = await repo.expireDue(tx.now, EXPIRE_BATCH, tx);
         await refund(ended, tx);
         return ended.length;
       });
