@@ -13,7 +13,7 @@ import { useNumberViewer } from '../../lib/number-viewer.js';
 import { digitsOf, usePhoneFormat } from '../../lib/phone.js';
 
 /** What only a signed-in viewer sees, from one chunk that visitors never download (number-signed-in.tsx). */
-const loadSignedInParts = () => import('./number-signed-in.js');
+export const loadSignedInParts = () => import('./number-signed-in.js');
 const MyComment = lazyPart(async () => (await loadSignedInParts()).MyComment);
 const NumberActions = lazyPart(async () => (await loadSignedInParts()).NumberActions, { lines: 1 });
 const NoticeCard = lazyPart(async () => (await loadSignedInParts()).NoticeCard, { lines: 0 });

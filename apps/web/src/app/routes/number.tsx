@@ -5,12 +5,13 @@ import { useSettingsStore } from '../../features/settings/index.js';
 import { SpyViewsLink } from '../../features/subscriptions/index.js';
 import { digitsOf } from '../../lib/phone.js';
 import { useIsSignedIn, useSession } from '../../lib/session.js';
+import { loadSignedInParts } from './number-profile.js';
 import { NumberView } from './number-view.js';
 import { PageSearchBox } from './page-search-box.js';
 import { lazyPart } from '../../components/lazy-part.js';
 
 /** Requests to get in touch, from the signed-in parts' chunk (number-signed-in.tsx), which visitors never download. */
-const IncomingRequestsCard = lazyPart(async () => (await import('./number-signed-in.js')).IncomingRequestsCard, { lines: 0 });
+const IncomingRequestsCard = lazyPart(async () => (await loadSignedInParts()).IncomingRequestsCard, { lines: 0 });
 
 /** `/number/{phone}`: the search box on top, then the number. */
 export function NumberPage() {

@@ -9,6 +9,7 @@ import { formatDate } from '../../../components/format.js';
 import { Input } from '../../../components/input.js';
 import { Modal } from '../../../components/modal.js';
 import { fullName } from '../../../lib/names.js';
+import { digitsOf } from '../../../lib/phone.js';
 import { showToast } from '../../../lib/toast.js';
 import { useContactRequests, useSendContactRequest } from '../api/use-contact-requests.js';
 import './notes-and-names.css';
@@ -57,7 +58,7 @@ export function ContactRequestCard({ phone, locale }: { phone: string; locale: s
       showToast(t('contact_request_sent'), TIMINGS_MS.replyToast);
     },
   });
-  const latest = requests.data?.outgoing.find((r) => r.phoneNumber.replace(/\D/g, '') === phone);
+  const latest = requests.data?.outgoing.find((r) => digitsOf(r.phoneNumber) === phone);
   const price = requests.data?.priceDirectly ?? LIMITS.friendRequestPrice;
   const submit = (e: FormEvent) => {
     e.preventDefault();
