@@ -105,7 +105,7 @@ describe('a paid contact request', () => {
     expect(await page.getByTestId('contact-request-open').textContent()).toContain('Ask again');
   });
 
-  it('fits 390 px in Arabic with the dark theme, its dialog too', async () => {
+  it('fits 390 px in Arabic with the dark theme, its dialog too, and opens and closes by keyboard', async () => {
     const number = await createNumber({ comments: [{ text: 'اتصل مرتين ولم يقل شيئًا' }] });
     const page = await openPage(browser, {
       width: 390,
@@ -114,7 +114,18 @@ describe('a paid contact request', () => {
       signedInAs: await createAccount({ balance: 30 }),
     });
     await page.goto(`/ar/number/${number.digits}`);
-    await page.getByTestId('contact-request-open').click();
+    // By keyboard: Enter opens the dialog, the keyboard is inside it, Escape returns to the button.
+    const focused = () =>
+      page.evaluate<string | null>(
+        "document.activeElement?.closest('dialog')?.dataset.testid ?? document.activeElement?.getAttribute('data-testid') ?? null",
+      );
+    await page.getByTestId('contact-request-open').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('dialog[open][data-testid="contact-request-dialog"]').waitFor();
+    await expect.poll(focused).toBe('contact-request-dialog');
+    await page.keyboard.press('Escape');
+    await expect.poll(focused).toBe('contact-request-open');
+    await page.keyboard.press('Enter');
     await page.locator('dialog[open][data-testid="contact-request-dialog"]').waitFor();
     await shot(page, 'contact-request-ar-dark');
     expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
