@@ -46,6 +46,32 @@ describe('reports and complaints', () => {
     await expect.poll(() => focusedTestId(page)).toBe('comment-menu');
   });
 
+  it("closes the report dialog with the phone's Back and stays on the number; the next Back leaves it", async () => {
+    const account = await createAccount();
+    const page = await openPage(browser, { signedInAs: account, width: 390 });
+    await page.goto('/search');
+    const number = await createNumber({ comments: [{ text: 'They call at night' }] });
+    await page.goto(`/number/${number.digits}`);
+    const c = page.getByTestId('comment').first();
+    await c.waitFor();
+    await c.getByTestId('comment-menu').click();
+    await c.getByTestId('menu-report').click();
+    const dialog = page.locator('dialog[open][data-testid="report-dialog"]');
+    await dialog.waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/number/${number.digits}`);
+    await expect.poll(() => focusedTestId(page)).toBe('comment-menu');
+    // Opened and closed by its own button, the dialog leaves no entry behind: Back goes to the search page.
+    await c.getByTestId('comment-menu').click();
+    await c.getByTestId('menu-complaint').click();
+    await page.locator('dialog[open][data-testid="complaint-dialog"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+  });
+
   it('reports a comment from its menu', async () => {
     const { page } = await onNumber();
     const c = page.getByTestId('comment').nth(2);

@@ -71,6 +71,28 @@ describe('settings', () => {
     await shot(page, 'search-ru');
   });
 
+  it("the phone's Back steps out of the panel's sub-pages one at a time, then closes it on the page it opened over", async () => {
+    const account = await createAccount();
+    const number = await busyNumber();
+    const page = await openPage(browser, { signedInAs: account, width: 390, locale: 'ar-SA' });
+    await page.goto(`/number/${number.digits}`);
+    await page.getByTestId('number-title').waitFor();
+    await page.getByTestId('header-settings').click();
+    const panel = page.getByTestId('settings-panel');
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('main');
+    await page.getByTestId('settings-open-privacy').click();
+    await page.getByTestId('privacy-delete-open').click();
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('privacyDelete');
+    await page.goBack();
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('privacy');
+    await page.goBack();
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('main');
+    await page.goBack();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/number/${number.digits}`);
+    await page.getByTestId('number-title').waitFor();
+  });
+
   it('/settings opens the panel; sub-pages step back one at a time, by button and by Escape', async () => {
     const account = await createAccount();
     const page = await openPage(browser, { signedInAs: account, width: 390 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Modal } from './modal.js';
 
 // jsdom has no modal dialogs: open and close as a browser does, including the `close` event that a
@@ -65,5 +65,62 @@ describe('Modal', () => {
     act(() => (screen.getByTestId('report') as HTMLDialogElement).close());
     await wait(50);
     expect(screen.queryByText('report form')).not.toBeInTheDocument();
+  });
+});
+
+describe('Modal and the browser’s Back', () => {
+  const marked = () => (window.history.state as Record<string, unknown> | null)?.numscopeDialog === true;
+  const back = async () => {
+    window.history.back();
+    await wait(50);
+  };
+  // The previous test's dialogs were unmounted by its cleanup: their entry's pop arrives first.
+  beforeEach(() => new Promise((ok) => setTimeout(ok, 50)));
+
+  it('closes the open dialog on Back and keeps the page’s own entry', async () => {
+    window.history.replaceState({ page: 'number' }, '', '/number/79161234567');
+    const user = userEvent.setup();
+    render(<TwoDialogs />);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await wait(0);
+    expect(marked()).toBe(true);
+    const entries = window.history.length;
+    await back();
+    expect(screen.getByTestId('report')).toHaveProperty('open', false);
+    expect(window.location.pathname).toBe('/number/79161234567');
+    expect(window.history.state).toEqual({ page: 'number' });
+    // Opening again takes the place of the entry Back left behind instead of piling up new ones.
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await wait(0);
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('takes its entry away when it closes by itself, so the next Back leaves the page', async () => {
+    window.history.replaceState({ page: 'number' }, '', '/number/79161234567');
+    const user = userEvent.setup();
+    render(<TwoDialogs />);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await wait(0);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await wait(50);
+    expect(marked()).toBe(false);
+    expect(window.history.state).toEqual({ page: 'number' });
+  });
+
+  it('keeps one entry when a dialog opens as another closes, and Back closes the one open', async () => {
+    window.history.replaceState({ page: 'number' }, '', '/number/79161234567');
+    const user = userEvent.setup();
+    render(<TwoDialogs />);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await wait(0);
+    // The report's close button, then the complaint before the browser has popped the report's entry.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Complaint' }));
+    await wait(50);
+    expect(screen.getByTestId('complaint')).toHaveProperty('open', true);
+    expect(marked()).toBe(true);
+    await back();
+    expect(screen.getByTestId('complaint')).toHaveProperty('open', false);
+    expect(window.history.state).toEqual({ page: 'number' });
   });
 });

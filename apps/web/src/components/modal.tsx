@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.js';
 import { IconButton } from './button.js';
+import { useDialogHistory } from './dialog-history.js';
 import { CloseIcon } from './icons.js';
 import { useOwnClose } from './use-own-close.js';
 
@@ -14,7 +15,8 @@ function opener(): HTMLElement | null {
 
 /**
  * A modal dialog on the native <dialog> (focus trap, Escape and the backdrop come from the
- * browser). `open` drives it; `onClose` is called on Escape, the close button and a backdrop click.
+ * browser). `open` drives it; `onClose` is called on Escape, the close button, a backdrop click and
+ * the browser's Back.
  */
 export function Modal({
   open,
@@ -39,6 +41,8 @@ export function Modal({
 
   const returnTo = useRef<HTMLElement | null>(null);
   const ownClose = useOwnClose();
+  // The phone's Back closes it, as Escape does.
+  useDialogHistory(open, onClose);
 
   useEffect(() => {
     const d = ref.current;

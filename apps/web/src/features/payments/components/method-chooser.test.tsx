@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@numscope/contract';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentProduct } from '../model/catalogue.js';
 import { MethodChooser, type PayRequest } from './method-chooser.js';
@@ -30,8 +30,10 @@ function renderChooser(payOrder: string[]) {
   const onPay = vi.fn<(r: PayRequest) => void>();
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   // The chooser opened from /wallet: Back in the Android package returns there.
+  window.history.replaceState(null, '', '/wallet');
+  window.history.pushState(null, '', '/payment');
   render(
-    <MemoryRouter initialEntries={['/wallet', '/payment']} initialIndex={1}>
+    <BrowserRouter>
       <Routes>
         <Route path="/wallet" element={<p>wallet page</p>} />
         <Route
@@ -39,7 +41,7 @@ function renderChooser(payOrder: string[]) {
           element={<MethodChooser product={product(payOrder)} phoneNumber="79161234567" locale="en-US" onPay={onPay} onBack={() => {}} />}
         />
       </Routes>
-    </MemoryRouter>,
+    </BrowserRouter>,
   );
   return { onPay, user, method: (name: string | RegExp) => screen.getByRole('button', { name }) };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { IconTile } from '../../../components/icon-tile.js';
 import { usePhoneFormat } from '../../../lib/phone.js';
+import { stepBackPastDialogs } from '../../../components/dialog-history.js';
 import { isAppMode } from '../model/app-flags.js';
 import type { PaymentProduct } from '../model/catalogue.js';
 import { formatMoney } from '../model/catalogue.js';
@@ -61,7 +61,6 @@ export function MethodChooser({
   error?: string | null;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const formatInternational = usePhoneFormat();
   const buttons = methodButtons(product.payOrder);
   const [step, setStep] = useState<'none' | 'card'>('none');
@@ -189,7 +188,7 @@ export function MethodChooser({
           open
           onSubmit={continueWithEmail}
           // Spec §2: Back steps back in history in the Android package, elsewhere it closes the modal.
-          onBack={() => (isAppMode() ? void navigate(-1) : setEmailFor(null))}
+          onBack={() => (isAppMode() ? stepBackPastDialogs() : setEmailFor(null))}
           onClose={() => setEmailFor(null)}
         />
       ) : null}

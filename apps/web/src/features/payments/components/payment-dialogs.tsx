@@ -6,11 +6,11 @@ import { useTranslation } from '../../../i18n/use-translation.js';
 import { refreshAfterPayment } from '../../../lib/balance.js';
 import { showToast } from '../../../lib/toast.js';
 import { useOrder } from '../api/use-order.js';
-import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal.js';
 import { usePaymentModal } from '../../../lib/payment-modal.js';
 import { useSession } from '../../../lib/session.js';
 import { useStartPayment } from '../hooks/use-start-payment.js';
+import { stepBackPastDialogs } from '../../../components/dialog-history.js';
 import { isAppMode } from '../model/app-flags.js';
 import { usePaymentLayerWanted, usePurchase } from '../model/purchase-store.js';
 import { BuyNumCy } from './buy-numcy.js';
@@ -20,7 +20,6 @@ import { MethodChooser } from './method-chooser.js';
 /** The method chooser of the purchase under way, wherever it started (spec §2). */
 export function ChooserModal({ locale }: { locale: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const product = usePurchase((s) => s.product);
   const close = usePurchase((s) => s.closeChooser);
   const phone = useSession((s) => s.phoneNumber);
@@ -28,7 +27,7 @@ export function ChooserModal({ locale }: { locale: string }) {
   // Back: the previous route in the mobile app, otherwise the modal closes.
   const back = () => {
     close();
-    if (isAppMode()) void navigate(-1);
+    if (isAppMode()) stepBackPastDialogs();
   };
   return (
     <Modal open={product !== null} onClose={close} title={t('pay_choose_method')} testId="method-chooser-modal">

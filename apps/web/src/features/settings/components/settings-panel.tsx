@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { findLocale } from '@numscope/contract';
 import { Button, IconButton } from '../../../components/button.js';
 import { ArrowBackIcon, CloseIcon, LogOutIcon } from '../../../components/icons.js';
+import { useDialogHistory } from '../../../components/dialog-history.js';
 import { useOwnClose } from '../../../components/use-own-close.js';
 import { usePhoneFormat } from '../../../lib/phone.js';
 import { useSession } from '../../../lib/session.js';
@@ -109,6 +110,12 @@ export function SettingsPanel({
   const page = currentSettingsPage(pages);
 
   const ownClose = useOwnClose();
+  // The phone's Back steps out of a sub-page, then closes the panel, as Escape does.
+  useDialogHistory(open, () => {
+    if (page === 'main') return close();
+    back();
+    return true;
+  });
   useEffect(() => {
     const d = dialogRef.current;
     if (!d) return;

@@ -1,0 +1,116 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+/**
+ * The phone's Back button closes the open dialog instead of leaving the page (decision 056).
+ *
+ * While any dialog is open, the current history entry is a copy of the page's own entry with a
+ * mark: Back then pops to the page's entry, and the top dialog is asked to step back. Dialogs
+ * share that one entry, however many are stacked, so a dialog that opens as another closes (a
+ * comment menu's report, then its complaint) never pops the other's. Every change is settled a
+ * microtask later, once React has opened and closed what it will in this commit: the mark is
+ * pushed when dialogs are open and it is missing, and popped (with `history.back()`, which the
+ * browser runs later) when none are open and it is current. Until that pop arrives nothing else
+ * is pushed, or the pop would take the new mark instead.
+ */
+const MARK = 'numscopeDialog';
+
+interface OpenDialog {
+  /** What Back does: close it, or step out of a sub-page (the settings panel); true when it stays open. */
+  back: () => boolean | void;
+  /** Back has closed it; its owner has not yet unmounted or re-rendered it. */
+  closing: boolean;
+}
+
+const open: OpenDialog[] = [];
+let popping = false;
+let settling = false;
+let listening = false;
+
+function marked(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[MARK] === true;
+}
+
+function settle(): void {
+  settling = false;
+  if (popping) return;
+  const isMarked = marked(window.history.state);
+  const anyOpen = open.some((d) => !d.closing);
+  if (anyOpen && !isMarked) {
+    window.history.pushState({ ...(window.history.state as object | null), [MARK]: true }, '');
+  } else if (!anyOpen && isMarked) {
+    popping = true;
+    window.history.back();
+  }
+}
+
+function settleSoon(): void {
+  if (settling) return;
+  settling = true;
+  queueMicrotask(settle);
+}
+
+function onPopState(event: PopStateEvent): void {
+  if (popping) {
+    // Our own pop of the mark has arrived; what opened meanwhile gets its mark now.
+    popping = false;
+    settleSoon();
+    return;
+  }
+  if (marked(event.state)) {
+    // Forward onto a mark (or Back onto one left under a page that a dialog's link opened): the
+    // page is shown as it is, so the entry loses its mark.
+    if (!open.some((d) => !d.closing)) window.history.replaceState(withoutMark(event.state), '');
+    return;
+  }
+  // Back from the mark: the top dialog steps back; if dialogs stay open, the mark comes again.
+  const top = open.filter((d) => !d.closing).at(-1);
+  if (top && !top.back()) top.closing = true;
+  settleSoon();
+}
+
+function withoutMark(state: unknown): unknown {
+  const rest = { ...(state as Record<string, unknown>) };
+  delete rest[MARK];
+  return rest;
+}
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  // A reload keeps the entry's state, but no dialog is open after it.
+  if (marked(window.history.state)) window.history.replaceState(withoutMark(window.history.state), '');
+  window.addEventListener('popstate', onPopState);
+}
+
+/**
+ * Steps back past the page's open dialogs to the entry before the page (the mobile app's Back on
+ * a payment dialog, spec §2): over the mark too when there is one, in one traversal, and nothing
+ * is pushed or popped until it has arrived.
+ */
+export function stepBackPastDialogs(): void {
+  if (!marked(window.history.state)) return window.history.back();
+  popping = true;
+  window.history.go(-2);
+}
+
+/**
+ * Holds a history entry while `isOpen`, so that Back calls `back` (read at the time of Back),
+ * which returns true when the dialog stays open (it only stepped out of a sub-page).
+ */
+export function useDialogHistory(isOpen: boolean, back: () => boolean | void): void {
+  const latest = useRef(back);
+  useLayoutEffect(() => {
+    latest.current = back;
+  });
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    listen();
+    const dialog: OpenDialog = { back: () => latest.current(), closing: false };
+    open.push(dialog);
+    settleSoon();
+    return () => {
+      open.splice(open.indexOf(dialog), 1);
+      settleSoon();
+    };
+  }, [isOpen]);
+}
