@@ -24,4 +24,4 @@ export const accountModule: ServerModule = {
 };
 
 export { ACCOUNT_LIFECYCLE } from './account.service.js';
-export { accountShownSql } from './account-shown.js';
+export { accountShownSql } from '../../shared/account-shown.js';
