@@ -3,9 +3,22 @@ import { Id, Limit, Offset, Timestamp } from '../schemas/common.js';
 
 /**
  * What a notification is about (docs/decisions/022-notifications.md): a reply in a thread the user
- * follows, a new review or a new saved name on the user's own number, a view of it (spy subscribers).
+ * follows, a new review or a new saved name on the user's own number, a view of it (spy subscribers);
+ * a paid contact request to the user's own number, and the end of one the user sent: accepted,
+ * declined, or expired unanswered and refunded (docs/decisions/057-contact-request-notifications.md).
  */
-export const NOTIFICATION_KINDS = ['reply', 'review', 'name', 'view'] as const;
+export const NOTIFICATION_KINDS = [
+  'reply',
+  'review',
+  'name',
+  'view',
+  'contact_request',
+  'contact_accepted',
+  'contact_declined',
+  'contact_expired',
+] as const;
+/** The kinds about a paid contact request: `contactRequest` is set on these. */
+export const CONTACT_REQUEST_NOTIFICATION_KINDS = ['contact_request', 'contact_accepted', 'contact_declined', 'contact_expired'] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
@@ -18,6 +31,20 @@ export const Notification = z.object({
   commentId: z.number().int().nullable(),
   /** The new reply (kind reply), else null. */
   threadId: z.number().int().nullable(),
+  /**
+   * The contact request (kinds contact_*), else null: the day of the call, the price paid, and on
+   * the owner's `contact_request` the asker's name as their profile shows it (decision 024), else
+   * null. Never the asker's number.
+   */
+  contactRequest: z
+    .object({
+      id: z.number().int(),
+      date: z.string(),
+      price: z.number().int(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+    })
+    .nullable(),
   createdAtTimestamp: Timestamp,
   read: z.boolean(),
 });
@@ -42,6 +69,8 @@ export const NotificationSettingsData = z.object({
   commonAcquaintances: z.boolean(),
   deliverWithoutSound: z.boolean(),
   messengerDelivery: z.boolean(),
+  /** Designed (decision 057): paid contact requests to my number and the answers to mine. */
+  contactRequests: z.boolean(),
   messengerChannel: z.enum(NOTIFICATION_CHANNELS).nullable(),
 });
 export type NotificationSettingsData = z.infer<typeof NotificationSettingsData>;
@@ -59,6 +88,7 @@ export const NotificationSettingsBody = z.object({
   commonAcquaintances: Flag,
   deliverWithoutSound: Flag,
   messengerDelivery: Flag,
+  contactRequests: Flag,
 });
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
 export const NOTIFICATION_FLAGS = [
@@ -67,5 +97,6 @@ export const NOTIFICATION_FLAGS = [
   'commonAcquaintances',
   'deliverWithoutSound',
   'messengerDelivery',
+  'contactRequests',
 ] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];

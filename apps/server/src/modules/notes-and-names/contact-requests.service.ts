@@ -8,6 +8,7 @@ import type { KvStore } from '../../infra/kv-store.js';
 import { ensureNumber } from '../../shared/number-rows.js';
 import { requirePhone } from '../../shared/phone.js';
 import { limitWrites } from '../../shared/write-limit.js';
+import { notifyContactRequest, notifyContactRequestEnded } from '../notifications/index.js';
 import { moveNumCy } from '../wallet/index.js';
 import type { ContactRequestsRepository, Ended } from './contact-requests.repository.js';
 
@@ -46,9 +47,12 @@ export function createContactRequestsService({
   kv: KvStore;
   clock: Clock;
 }) {
-  /** Gives ended requests their NumCy back, once each: the refund's ledger key names the request. */
+  /**
+   * Gives ended requests their NumCy back, once each: the refund's ledger key names the request; and
+   * tells each asker, once (decision 057).
+   */
   async function refund(ended: Ended[], tx: WriteTx): Promise<void> {
-    for (const r of ended)
+    for (const r of ended) {
       await moveNumCy(tx, {
         accountId: r.requesterId,
         amount: r.price,
@@ -57,6 +61,8 @@ export function createContactRequestsService({
         key: `contact_request_refund:${r.id}`,
         at: tx.now,
       });
+      await notifyContactRequestEnded(tx, { requestId: r.id, actorId: null, at: tx.now });
+    }
   }
 
   return {
@@ -93,6 +99,8 @@ export function createContactRequestsService({
         });
         // The key paid for an earlier request (no longer waiting, so this one could be stored): not a retry of this one.
         if (moved.replayed) throw new AppError('IDEMPOTENCY_KEY_MISMATCH');
+        // The owner hears of it in this transaction, if the number has one (decision 057).
+        await notifyContactRequest(tx, { requestId: id, at: tx.now });
         const [request] = await repo.outgoing(account.accountId, tx.now, id, tx);
         return { request: request!, balance: moved.balance };
       });
@@ -109,6 +117,7 @@ export function createContactRequestsService({
       return uow.run(async (tx) => {
         const done = await repo.answer(requestId, account.accountId, decision === 'accept' ? 'accepted' : 'declined', tx.now, tx);
         if (!done) throw new AppError('CONTACT_REQUEST_NOT_FOUND');
+        await notifyContactRequestEnded(tx, { requestId, actorId: account.accountId, at: tx.now });
         const [request] = await repo.incoming(account.accountId, tx.now, requestId, tx);
         return { request: request! };
       });

@@ -48,4 +48,4 @@ export const notificationsModule: ServerModule = {
   },
 };
 
-export { notifyNameSaved, notifyReply, notifyReview } from './notifications.events.js';
+export { notifyContactRequest, notifyContactRequestEnded, notifyNameSaved, notifyReply, notifyReview } from './notifications.events.js';

@@ -250,6 +250,7 @@ describe('settings and bad input', () => {
       commonAcquaintances: true,
       deliverWithoutSound: false,
       messengerDelivery: false,
+      contactRequests: true,
       messengerChannel: null,
     });
     await setFlags(sms, { deliverWithoutSound: true });

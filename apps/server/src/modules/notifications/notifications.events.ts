@@ -21,3 +21,19 @@ export async function notifyReview(q: Querier, e: { commentId: number; actorId: 
 export async function notifyNameSaved(q: Querier, e: { e164: string; actorId: number; nameHash: string; at: Date }): Promise<void> {
   await createNotificationsRepository(q).recordName(e);
 }
+
+/**
+ * A paid contact request was stored: the number's owner hears of it, if the number has one
+ * (decision 057). Not the asker's number: the list shows the owner the day and the asker's shown name.
+ */
+export async function notifyContactRequest(q: Querier, e: { requestId: number; at: Date }): Promise<void> {
+  await createNotificationsRepository(q).recordContactRequest(e);
+}
+
+/**
+ * A contact request ended (accepted, declined, or expired and refunded): its asker hears of it,
+ * once per request. `actorId` is the owner who answered, or null when it expired.
+ */
+export async function notifyContactRequestEnded(q: Querier, e: { requestId: number; actorId: number | null; at: Date }): Promise<void> {
+  await createNotificationsRepository(q).recordContactEnded(e);
+}

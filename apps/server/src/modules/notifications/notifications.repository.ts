@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
+import { accountShownSql } from '../../shared/account-shown.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
 
@@ -47,6 +48,37 @@ const SQL = {
     on conflict (event_key) do nothing
     returning id`,
   ),
+  /**
+   * A paid contact request (decision 057): to the number's owner (`numbers.owner_account_id`, the
+   * one who can answer it), none while the number has no owner, never to the asker; contactRequests on.
+   */
+  contactRequest: s(
+    'nt_contact_request',
+    `with r as (select cr.id, cr.requester_id, n.e164, n.owner_account_id as owner
+      from contact_requests cr join numbers n on n.id = cr.number_id where cr.id = $1)
+    insert into notifications (account_id, kind, event_key, e164, contact_request_id, created_at, delivery)
+    select r.owner, 'contact_request', 'contact_request:' || r.id, r.e164, r.id, $2, ${DELIVERY}
+    from r left join notification_settings ns on ns.account_id = r.owner
+    where r.owner is not null and r.owner <> r.requester_id and coalesce(ns.contact_requests, true)
+    on conflict (event_key) do nothing
+    returning id`,
+  ),
+  /**
+   * The end of a contact request, to its asker: accepted, declined or expired (its status names the
+   * kind), once per request whatever ended it; never when the asker ended it answering themself
+   * ($2, the answering owner); contactRequests on.
+   */
+  contactEnded: s(
+    'nt_contact_ended',
+    `insert into notifications (account_id, kind, event_key, e164, contact_request_id, created_at, delivery)
+    select cr.requester_id, 'contact_' || cr.status, 'contact_answer:' || cr.id, n.e164, cr.id, $3, ${DELIVERY}
+    from contact_requests cr join numbers n on n.id = cr.number_id
+      left join notification_settings ns on ns.account_id = cr.requester_id
+    where cr.id = $1 and cr.status in ('accepted', 'declined', 'expired') and cr.requester_id is distinct from $2::bigint
+      and coalesce(ns.contact_requests, true)
+    on conflict (event_key) do nothing
+    returning id`,
+  ),
   owner: s('nt_owner', `select ${OWNER_OF('$1::text')} as id`),
   lockCursor: s('nt_lock_cursor', 'select last_id from notification_cursors where name = $1 for update'),
   initCursor: s('nt_init_cursor', 'insert into notification_cursors (name, last_id) values ($1, 0) on conflict (name) do nothing'),
@@ -71,10 +103,18 @@ const SQL = {
     on conflict (event_key) do nothing
     returning id`,
   ),
+  /**
+   * A page of my notifications. Those about a contact request carry its day of the call and price,
+   * and the owner's the asker's name if the asker's profile shows it now (decision 024), never their number.
+   */
   list: s(
     'nt_list',
-    `select id, kind, e164, comment_id, thread_id, extract(epoch from created_at)::bigint as at, read_at is not null as read
-    from notifications where account_id = $1 order by id desc limit $2 offset $3`,
+    `select nt.id, nt.kind, nt.e164, nt.comment_id, nt.thread_id, extract(epoch from nt.created_at)::bigint as at,
+      nt.read_at is not null as read, cr.id as request_id, cr.call_date::text as call_date, cr.price as request_price,
+      case when nt.kind = 'contact_request' and ${accountShownSql('q')} then q.first_name end as asker_first,
+      case when nt.kind = 'contact_request' and ${accountShownSql('q')} then q.last_name end as asker_last
+    from notifications nt left join contact_requests cr on cr.id = nt.contact_request_id left join accounts q on q.id = cr.requester_id
+    where nt.account_id = $1 order by nt.id desc limit $2 offset $3`,
   ),
   total: s('nt_total', 'select count(*)::int as n from notifications where account_id = $1'),
   unread: s('nt_unread', 'select count(*)::int as n from notifications where account_id = $1 and read_at is null'),
@@ -83,20 +123,22 @@ const SQL = {
   readAll: s('nt_read_all', 'update notifications set read_at = $2 where account_id = $1 and read_at is null'),
   settings: s(
     'nt_settings',
-    `select new_notice, new_contact_name, common_acquaintances, deliver_without_sound, messenger_delivery, messenger_method
+    `select new_notice, new_contact_name, common_acquaintances, deliver_without_sound, messenger_delivery, contact_requests,
+      messenger_method
     from notification_settings where account_id = $1`,
   ),
   putSettings: s(
     'nt_put_settings',
     `insert into notification_settings (account_id, new_notice, new_contact_name, common_acquaintances, deliver_without_sound,
-      messenger_delivery, updated_at)
-    values ($1, coalesce($2, true), coalesce($3, true), coalesce($4, true), coalesce($5, false), coalesce($6, false), $7)
+      messenger_delivery, contact_requests, updated_at)
+    values ($1, coalesce($2, true), coalesce($3, true), coalesce($4, true), coalesce($5, false), coalesce($6, false), coalesce($8, true), $7)
     on conflict (account_id) do update set
       new_notice = coalesce($2, notification_settings.new_notice),
       new_contact_name = coalesce($3, notification_settings.new_contact_name),
       common_acquaintances = coalesce($4, notification_settings.common_acquaintances),
       deliver_without_sound = coalesce($5, notification_settings.deliver_without_sound),
       messenger_delivery = coalesce($6, notification_settings.messenger_delivery),
+      contact_requests = coalesce($8, notification_settings.contact_requests),
       updated_at = $7`,
   ),
   /*
@@ -118,10 +160,11 @@ const SQL = {
   pending: s(
     'nt_pending',
     `select n.id, n.account_id, n.kind, n.e164, n.comment_id, ns.messenger_method, ns.messenger_recipient, ns.deliver_without_sound,
-      ns.messenger_delivery
-    from (select id, account_id, kind, e164, comment_id, row_number() over (partition by account_id order by id) as turn
+      ns.messenger_delivery, cr.price as request_price
+    from (select id, account_id, kind, e164, comment_id, contact_request_id, row_number() over (partition by account_id order by id) as turn
           from notifications where delivery = 'pending') n
       join notification_settings ns on ns.account_id = n.account_id
+      left join contact_requests cr on cr.id = n.contact_request_id
     order by n.turn, n.id limit $1`,
   ),
   setDelivery: s('nt_set_delivery', 'update notifications set delivery = $2 where id = $1'),
@@ -135,6 +178,12 @@ export interface NotificationRow {
   thread_id: number | null;
   at: number;
   read: boolean;
+  /** The contact request (kinds contact_*), else null; the asker's name only on the owner's, and only while it shows. */
+  request_id: number | null;
+  call_date: string | null;
+  request_price: number | null;
+  asker_first: string | null;
+  asker_last: string | null;
 }
 
 export interface SettingsRow {
@@ -143,6 +192,7 @@ export interface SettingsRow {
   common_acquaintances: boolean;
   deliver_without_sound: boolean;
   messenger_delivery: boolean;
+  contact_requests: boolean;
   messenger_method: string | null;
 }
 
@@ -156,6 +206,8 @@ export interface PendingDelivery {
   messenger_recipient: string | null;
   deliver_without_sound: boolean;
   messenger_delivery: boolean;
+  /** The price of the contact request (kinds contact_*), else null. */
+  request_price: number | null;
 }
 
 export interface SearchRow {
@@ -170,7 +222,7 @@ export interface SearchRow {
 }
 
 export type SettingsPatch = Partial<
-  Record<'newNotice' | 'newContactName' | 'commonAcquaintances' | 'deliverWithoutSound' | 'messengerDelivery', boolean>
+  Record<'newNotice' | 'newContactName' | 'commonAcquaintances' | 'deliverWithoutSound' | 'messengerDelivery' | 'contactRequests', boolean>
 >;
 
 /** All SQL of notifications: recording events (idempotent by event key), the list, read state and settings. */
@@ -185,6 +237,12 @@ export function createNotificationsRepository(db: Querier) {
     },
     async recordName(v: { e164: string; actorId: number; nameHash: string; at: Date }, q: Querier = db): Promise<number[]> {
       return ids(await q.query<{ id: number }>(SQL.name, [v.e164, v.actorId, v.nameHash, v.at]));
+    },
+    async recordContactRequest(v: { requestId: number; at: Date }, q: Querier = db): Promise<number[]> {
+      return ids(await q.query<{ id: number }>(SQL.contactRequest, [v.requestId, v.at]));
+    },
+    async recordContactEnded(v: { requestId: number; actorId: number | null; at: Date }, q: Querier = db): Promise<number[]> {
+      return ids(await q.query<{ id: number }>(SQL.contactEnded, [v.requestId, v.actorId, v.at]));
     },
     async ownerOf(e164: string, q: Querier = db): Promise<number | null> {
       return (await queryOne<{ id: number | null }>(q, SQL.owner, [e164]))?.id ?? null;
@@ -234,6 +292,7 @@ export function createNotificationsRepository(db: Querier) {
         v(p.deliverWithoutSound),
         v(p.messengerDelivery),
         at,
+        v(p.contactRequests),
       ]);
     },
     async rememberMessenger(accountId: number, at: Date, q: Querier = db): Promise<void> {

@@ -33,6 +33,7 @@ const DEFAULTS: SettingsRow = {
   common_acquaintances: true,
   deliver_without_sound: false,
   messenger_delivery: false,
+  contact_requests: true,
   messenger_method: null,
 };
 
@@ -42,6 +43,16 @@ const toItem = (r: NotificationRow): Notification => ({
   number: r.e164,
   commentId: r.comment_id,
   threadId: r.thread_id,
+  contactRequest:
+    r.request_id === null || r.call_date === null
+      ? null
+      : {
+          id: Number(r.request_id),
+          date: r.call_date,
+          price: Number(r.request_price),
+          firstName: r.asker_first,
+          lastName: r.asker_last,
+        },
   createdAtTimestamp: r.at,
   read: r.read,
 });
@@ -52,6 +63,7 @@ const toSettings = (r: SettingsRow): NotificationSettingsData => ({
   commonAcquaintances: r.common_acquaintances,
   deliverWithoutSound: r.deliver_without_sound,
   messengerDelivery: r.messenger_delivery,
+  contactRequests: r.contact_requests,
   messengerChannel:
     r.messenger_method === 'telegram' || r.messenger_method === 'viber'
       ? r.messenger_method
@@ -60,13 +72,25 @@ const toSettings = (r: SettingsRow): NotificationSettingsData => ({
         : null,
 });
 
-/** Messenger copies are short and in English: the account keeps no language (the web app's is per browser). */
-const SUBJECT: Record<NotificationKind, string> = {
-  reply: 'New reply to a review you follow',
-  review: 'New review on your number',
-  name: 'Someone saved a name for your number',
-  view: 'Someone looked up your number',
+/**
+ * Messenger copies are short and in English: the account keeps no language (the web app's is per
+ * browser). None names the asker of a contact request (decision 057).
+ */
+const SUBJECT: Record<NotificationKind, (price: number | null) => string> = {
+  reply: () => 'New reply to a review you follow',
+  review: () => 'New review on your number',
+  name: () => 'Someone saved a name for your number',
+  view: () => 'Someone looked up your number',
+  contact_request: () => 'Someone who got a call from your number asks you to get in touch',
+  contact_accepted: () => 'The owner accepted your contact request: their name is on the number’s page',
+  contact_declined: () => 'The owner declined your contact request',
+  contact_expired: (price) =>
+    `Nobody answered your contact request in time; ${price === null ? 'its' : `the ${price}`} NumCy are back on your balance`,
 };
+
+/** Where a copy leads: my own number's requests for an incoming contact request, else the number (at the review). */
+const pathOf = (p: { kind: NotificationKind; e164: string; comment_id: number | null }) =>
+  p.kind === 'contact_request' ? '/number/my' : `/number/${p.e164.replace(/\D/g, '')}${p.comment_id ? `#comment-${p.comment_id}` : ''}`;
 
 /** Messenger copies taken per run of the delivery job. */
 const DELIVERY_BATCH = 100;
@@ -175,10 +199,11 @@ export function createNotificationsService({ repo, uow, kv, clock, channels, sen
       // across instances, and a copy handed over twice is one job (its key is the notification id).
       let sent = 0;
       for (const p of await repo.pending(DELIVERY_BATCH)) {
-        const link = `${publicUrl.replace(/\/$/, '')}/number/${p.e164.replace(/\D/g, '')}${p.comment_id ? `#comment-${p.comment_id}` : ''}`;
+        const link = `${publicUrl.replace(/\/$/, '')}${pathOf(p)}`;
+        const text = `${SUBJECT[p.kind](p.request_price)}: ${link}`;
         const msg =
           p.messenger_delivery && p.messenger_method && p.messenger_recipient
-            ? channels.notice(p.messenger_method, p.messenger_recipient, `${SUBJECT[p.kind]}: ${link}`, p.deliver_without_sound)
+            ? channels.notice(p.messenger_method, p.messenger_recipient, text, p.deliver_without_sound)
             : null;
         // Counted once handed over: a send that throws (the job runs again) uses none of the hour's copies.
         const copies = `copies:${p.account_id}:${Math.floor(clock.now().getTime() / 3_600_000)}`;

@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } 
 import { id, ref } from '../../db/columns.js';
 import { accounts } from '../account/account.tables.js';
 import { comments } from '../comments/comments.tables.js';
+import { contactRequests } from '../notes-and-names/notes-and-names.tables.js';
 
 /**
  * One notification per event and recipient (docs/decisions/022-notifications.md). `event_key` is
@@ -16,12 +17,17 @@ export const notifications = pgTable(
     accountId: ref('account_id')
       .notNull()
       .references(() => accounts.id),
-    kind: text('kind').notNull(), // reply | review | name | view
+    kind: text('kind').notNull(), // reply | review | name | view | contact_request | contact_accepted | contact_declined | contact_expired
     eventKey: text('event_key').notNull(),
     /** The number the event happened on (a spy's own number may have no numbers row yet). */
     e164: text('e164').notNull(),
     commentId: ref('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     threadId: ref('thread_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /**
+     * The paid contact request (kinds contact_*, decision 057). Erasing the asker deletes their
+     * requests (decision 023), and with them the owner's notifications of them.
+     */
+    contactRequestId: ref('contact_request_id').references(() => contactRequests.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     delivery: text('delivery').notNull().default('none'),
@@ -35,7 +41,13 @@ export const notifications = pgTable(
     index('notifications_delivery_idx')
       .on(t.id)
       .where(sql`${t.delivery} = 'pending'`),
-    check('notifications_kind', sql`${t.kind} in ('reply', 'review', 'name', 'view')`),
+    index('notifications_contact_request_idx')
+      .on(t.contactRequestId)
+      .where(sql`${t.contactRequestId} is not null`),
+    check(
+      'notifications_kind',
+      sql`${t.kind} in ('reply', 'review', 'name', 'view', 'contact_request', 'contact_accepted', 'contact_declined', 'contact_expired')`,
+    ),
     check('notifications_delivery', sql`${t.delivery} in ('none', 'pending', 'sent', 'skipped')`),
   ],
 );
@@ -50,6 +62,8 @@ export const notificationSettings = pgTable('notification_settings', {
   commonAcquaintances: boolean('common_acquaintances').notNull().default(true),
   deliverWithoutSound: boolean('deliver_without_sound').notNull().default(false),
   messengerDelivery: boolean('messenger_delivery').notNull().default(false),
+  /** Designed (decision 057): paid contact requests to my number, and the answers to those I sent. */
+  contactRequests: boolean('contact_requests').notNull().default(true),
   /** The sign-in method of the latest sign-in and its messenger user (chat id, Viber id, WhatsApp number); SMS and flash call leave null. */
   messengerMethod: text('messenger_method'),
   messengerRecipient: text('messenger_recipient'),

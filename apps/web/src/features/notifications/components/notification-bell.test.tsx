@@ -12,6 +12,7 @@ interface Item {
   number: string;
   commentId: number | null;
   threadId: number | null;
+  contactRequest: null;
   createdAtTimestamp: number;
   read: boolean;
 }
@@ -71,9 +72,36 @@ function renderBell() {
 
 beforeEach(() => {
   items = [
-    { id: 3, kind: 'reply', number: '+79161234567', commentId: 40, threadId: 41, createdAtTimestamp: now - 60, read: false },
-    { id: 2, kind: 'review', number: '+79160000001', commentId: 30, threadId: null, createdAtTimestamp: now - 3600, read: false },
-    { id: 1, kind: 'name', number: '+79160000001', commentId: null, threadId: null, createdAtTimestamp: now - 7200, read: true },
+    {
+      id: 3,
+      kind: 'reply',
+      number: '+79161234567',
+      commentId: 40,
+      threadId: 41,
+      contactRequest: null,
+      createdAtTimestamp: now - 60,
+      read: false,
+    },
+    {
+      id: 2,
+      kind: 'review',
+      number: '+79160000001',
+      commentId: 30,
+      threadId: null,
+      contactRequest: null,
+      createdAtTimestamp: now - 3600,
+      read: false,
+    },
+    {
+      id: 1,
+      kind: 'name',
+      number: '+79160000001',
+      commentId: null,
+      threadId: null,
+      contactRequest: null,
+      createdAtTimestamp: now - 7200,
+      read: true,
+    },
   ];
   posted.length = 0;
   serve();
