@@ -2,20 +2,41 @@ import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';
+import { formatDate } from '../../../components/format.js';
 import { BellIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { TimeAgo } from '../../../components/time-ago.js';
+import { fullName } from '../../../lib/names.js';
 import { digitsOf, formatInternational, usePhoneFormat } from '../../../lib/phone.js';
 import { useMarkAllRead, useMarkRead } from '../api/use-mark-read.js';
 import { useNotifications, type NotificationItem } from '../api/use-notifications.js';
 
-/** Where a notification leads: the number's page, at the review it is about. */
+/**
+ * Where a notification leads: a contact request to my number, to my own number's page where I answer
+ * it; anything else, to the number's page, at the review it is about.
+ */
 export function notificationHref(n: NotificationItem): string {
+  if (n.kind === 'contact_request') return '/number/my';
   return `/number/${digitsOf(n.number)}${n.commentId ? `#comment-${n.commentId}` : ''}`;
 }
 
 /** The number inside a sentence: isolated so right-to-left text keeps its digits in order, and never broken across lines. */
 const isolated = (e164: string) => `\u2066${formatInternational(e164).replace(/ /g, '\u00a0')}\u2069`;
+
+/** The day of a call (`yyyy-mm-dd`) as the locale writes a date, read at noon UTC so no time zone moves it a day. */
+const formatDay = (day: string, locale: string) => formatDate(Date.parse(`${day}T12:00:00Z`) / 1000, locale);
+
+/** A notification's sentence: its number and, for a contact request, the asker as their profile shows them, the day and the price. */
+function useNotificationText(locale: string) {
+  const { t } = useTranslation();
+  return (n: NotificationItem) => {
+    const number = isolated(n.number);
+    const r = n.contactRequest;
+    if (!r) return t(`notification_${n.kind}`, { number });
+    const who = n.kind === 'contact_request' ? fullName(r) || t('notification_contact_someone') : '';
+    return t(`notification_${n.kind}`, { number, who, date: formatDay(r.date, locale), price: r.price });
+  };
+}
 
 export interface NotificationListProps {
   locale: string;
@@ -25,6 +46,7 @@ export interface NotificationListProps {
 /** My notifications, newest first, with "show more" and "mark all as read"; opening one marks it read. */
 export function NotificationList({ locale, onOpen }: NotificationListProps) {
   const { t } = useTranslation();
+  const textOf = useNotificationText(locale);
   usePhoneFormat(); // the numbers re-format once the formatter has loaded
   const list = useNotifications();
   const markRead = useMarkRead({ onError: () => undefined });
@@ -87,7 +109,7 @@ export function NotificationList({ locale, onOpen }: NotificationListProps) {
                   <span className="visually-hidden">{t('notification_unread')}</span>
                 </span>
               )}
-              <span className="notification__text">{t(`notification_${n.kind}`, { number: isolated(n.number) })}</span>
+              <span className="notification__text">{textOf(n)}</span>
               <TimeAgo seconds={n.createdAtTimestamp} locale={locale} />
             </Link>
           </li>

@@ -51,8 +51,9 @@ function FlagSwitch({
 }
 
 /**
- * The notification section of the settings panel: what I hear about (spec §3 flags) and whether
- * notifications also come through the messenger I signed in with, silently or not.
+ * The notification section of the settings panel: what I hear about (spec §3 flags, and the designed
+ * contactRequests of decision 057) and whether notifications also come through the messenger I
+ * signed in with, silently or not.
  */
 export function NotificationSettings() {
   const { t } = useTranslation();
@@ -96,6 +97,14 @@ export function NotificationSettings() {
             title={t('notifications_settings_common_acquaintances')}
             hint={t('notifications_settings_common_acquaintances_hint')}
             checked={s.commonAcquaintances}
+            disabled={save.isPending}
+            onChange={change}
+          />
+          <FlagSwitch
+            flag="contactRequests"
+            title={t('notifications_settings_contact_requests')}
+            hint={t('notifications_settings_contact_requests_hint')}
+            checked={s.contactRequests}
             disabled={save.isPending}
             onChange={change}
           />
