@@ -12,6 +12,8 @@ export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
  */
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'paused', 'grace', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** The statuses in which a subscription gives its benefits, while its paid time (or grace) lasts (decision 021). */
+export const SUBSCRIPTION_GIVING_STATUSES = ['active', 'cancelled', 'grace'] as const satisfies readonly SubscriptionStatus[];
 
 export const SubscriptionSchema = z.object({
   id: z.number().int(),

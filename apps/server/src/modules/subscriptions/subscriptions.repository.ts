@@ -1,8 +1,9 @@
-import type { SubscriptionKind, SubscriptionStatus } from '@numscope/contract';
+import { SUBSCRIPTION_GIVING_STATUSES, type SubscriptionKind, type SubscriptionStatus } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
 import { GRACE_MS } from './rules.js';
 
 const s = (name: string, text: string): Statement => ({ name, text });
+const GIVING = SUBSCRIPTION_GIVING_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
  * Whether the subscription row `sub` gives its benefits at `at` (a timestamptz expression): paid up
@@ -10,7 +11,7 @@ const s = (name: string, text: string): Statement => ({ name, text });
  * Exact whatever the job's lag (the job only moves statuses along for display).
  */
 export function activeSql(sub: string, at: string): string {
-  return `(${sub}.status in ('active', 'cancelled', 'grace') and (${sub}.expires_at > ${at}
+  return `(${sub}.status in (${GIVING}) and (${sub}.expires_at > ${at}
     or (${sub}.auto_renewing and ${sub}.status <> 'cancelled' and ${sub}.expires_at + interval '${GRACE_MS / 1000} seconds' > ${at})))`;
 }
 

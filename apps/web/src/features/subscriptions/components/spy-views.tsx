@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_GIVING_STATUSES } from '@numscope/contract';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.js';
@@ -11,8 +12,6 @@ import { digitsOf, usePhoneFormat } from '../../../lib/phone.js';
 import { useSpyViews } from '../api/use-spy-views.js';
 import { useSubscriptions } from '../api/use-subscriptions.js';
 
-/** Statuses in which a subscription gives its benefits (the server's rule, decision 021). */
-const GIVING = new Set(['active', 'cancelled', 'grace']);
 import './subscriptions.css';
 
 /** Who looked me up (spy): the signed-in accounts that searched my number, with when, newest first. */
@@ -20,7 +19,9 @@ export function SpyViewsCard({ locale }: { locale: string }) {
   const { t } = useTranslation();
   const formatInternational = usePhoneFormat();
   const subscriptions = useSubscriptions();
-  const spy = subscriptions.data?.subscriptions.some((x) => x.kind === 'spy' && GIVING.has(x.status));
+  const spy = subscriptions.data?.subscriptions.some(
+    (x) => x.kind === 'spy' && (SUBSCRIPTION_GIVING_STATUSES as readonly string[]).includes(x.status),
+  );
   const views = useSpyViews(spy === true);
   const locked = spy === false || (views.isError && errorName(views.error) === 'SPY_SUBSCRIPTION_REQUIRED');
   return (
