@@ -24,7 +24,6 @@ interface OpenDialog {
 const open: OpenDialog[] = [];
 let popping = false;
 let settling = false;
-let listening = false;
 
 function marked(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[MARK] === true;
@@ -74,13 +73,10 @@ function withoutMark(state: unknown): unknown {
   return rest;
 }
 
-function listen(): void {
-  if (listening) return;
-  listening = true;
-  // A reload keeps the entry's state, but no dialog is open after it.
-  if (marked(window.history.state)) window.history.replaceState(withoutMark(window.history.state), '');
-  window.addEventListener('popstate', onPopState);
-}
+// A reload (or a return from another site) onto a marked entry keeps its state, but no dialog is
+// open after it: the entry is the page's again.
+if (marked(window.history.state)) window.history.replaceState(withoutMark(window.history.state), '');
+window.addEventListener('popstate', onPopState);
 
 /**
  * Steps back past the page's open dialogs to the entry before the page (the mobile app's Back on
@@ -104,7 +100,6 @@ export function useDialogHistory(isOpen: boolean, back: () => boolean | void): v
   });
   useEffect(() => {
     if (!isOpen) return undefined;
-    listen();
     const dialog: OpenDialog = { back: () => latest.current(), closing: false };
     open.push(dialog);
     settleSoon();
