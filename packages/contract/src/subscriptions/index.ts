@@ -3,6 +3,7 @@ import { subscriptionsErrors } from './errors.js';
 import { subscriptionsRoutes } from './routes.js';
 
 export * from './schemas.js';
+export * from './statuses.js';
 
 export const subscriptionsArea = defineArea('subscriptions', {
   routes: subscriptionsRoutes,

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from '../schemas/common.js';
-
-/** Monthly subscriptions (spec §3 Subscription; kinds seen: spy and antispy). PRO is lifetime and has no renewal. */
-export const SUBSCRIPTION_KINDS = ['spy', 'antispy'] as const;
-export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
-
-/**
- * active: paid up, renews itself when autoRenewing; cancelled: paid up, will not renew (resume turns
- * renewal back on); paused: benefits and time stopped (resume restarts both); grace: the period ended,
- * renewal is being retried and the benefits continue; expired: over (buy again).
- */
-export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'paused', 'grace', 'expired'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-/** The statuses in which a subscription gives its benefits, while its paid time (or grace) lasts (decision 021). */
-export const SUBSCRIPTION_GIVING_STATUSES = ['active', 'cancelled', 'grace'] as const satisfies readonly SubscriptionStatus[];
+import { SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from './statuses.js';
 
 export const SubscriptionSchema = z.object({
   id: z.number().int(),
