@@ -6,6 +6,14 @@ import { showToast } from '../../../lib/toast.js';
 import { useNotificationSettings, useSetNotificationSettings } from '../api/use-notification-settings.js';
 import './notifications.css';
 
+/** What a notification can be about, each with its switch's title (its hint is the same key with `_hint`). */
+const TOPICS = [
+  ['newNotice', 'notifications_settings_new_notice'],
+  ['newContactName', 'notifications_settings_new_contact_name'],
+  ['commonAcquaintances', 'notifications_settings_common_acquaintances'],
+  ['contactRequests', 'notifications_settings_contact_requests'],
+] as const satisfies readonly (readonly [NotificationFlag, string])[];
+
 /** One switch of the notification settings, labelled by its title and described by its hint. */
 function FlagSwitch({
   flag,
@@ -76,38 +84,17 @@ export function NotificationSettings() {
         <Skeleton width="70%" />
       ) : (
         <>
-          <FlagSwitch
-            flag="newNotice"
-            title={t('notifications_settings_new_notice')}
-            hint={t('notifications_settings_new_notice_hint')}
-            checked={s.newNotice}
-            disabled={save.isPending}
-            onChange={change}
-          />
-          <FlagSwitch
-            flag="newContactName"
-            title={t('notifications_settings_new_contact_name')}
-            hint={t('notifications_settings_new_contact_name_hint')}
-            checked={s.newContactName}
-            disabled={save.isPending}
-            onChange={change}
-          />
-          <FlagSwitch
-            flag="commonAcquaintances"
-            title={t('notifications_settings_common_acquaintances')}
-            hint={t('notifications_settings_common_acquaintances_hint')}
-            checked={s.commonAcquaintances}
-            disabled={save.isPending}
-            onChange={change}
-          />
-          <FlagSwitch
-            flag="contactRequests"
-            title={t('notifications_settings_contact_requests')}
-            hint={t('notifications_settings_contact_requests_hint')}
-            checked={s.contactRequests}
-            disabled={save.isPending}
-            onChange={change}
-          />
+          {TOPICS.map(([flag, title]) => (
+            <FlagSwitch
+              key={flag}
+              flag={flag}
+              title={t(title)}
+              hint={t(`${title}_hint`)}
+              checked={s[flag]}
+              disabled={save.isPending}
+              onChange={change}
+            />
+          ))}
           <FlagSwitch
             flag="messengerDelivery"
             title={messenger ? t('notifications_settings_messenger', { messenger }) : t('notifications_settings_messenger_off')}
