@@ -187,6 +187,27 @@ describe('keyboard only', () => {
     throw new Error('Tab never reached a review’s "more" menu');
   }
 
+  it.each([
+    ['light', {}],
+    ['dark', { colorScheme: 'dark' as const }],
+  ])('shows a solid focus ring on a filled button, %s', async (name, opts) => {
+    const page = await openPage(browser, { width: 390, ...opts });
+    await page.goto('/search');
+    await page.getByTestId('search-input').fill('79161234567');
+    // Tab from the field to the search button, as a keyboard user does.
+    await page.getByTestId('search-input').focus();
+    for (let i = 0; i < 5 && !(await page.evaluate<boolean>("!!document.activeElement?.matches('.btn--primary')")); i++) {
+      await page.keyboard.press('Tab');
+    }
+    const ring = () =>
+      page.evaluate<string>(
+        "document.activeElement?.matches('.btn--primary') ? getComputedStyle(document.activeElement).boxShadow : 'not on a filled button'",
+      );
+    // The page's surface, then the ring's own colour (3:1 against the page and the button), once its transition has run.
+    await expect.poll(ring).toContain(name === 'light' ? 'rgb(79, 70, 229) 0px 0px 0px 4px' : 'rgb(165, 180, 252) 0px 0px 0px 4px');
+    await shot(page, `focus-ring-${name}`);
+  });
+
   it("opens a review's menu, its report and complaint dialogs, and gets focus back on the menu button each time", async () => {
     const [number, account] = await Promise.all([reviewedNumber(), createAccount()]);
     const page = await numberPage(VARIANTS[0]!, number, account);
