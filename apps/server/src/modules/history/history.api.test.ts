@@ -63,6 +63,24 @@ describe('search history and daily limits', () => {
     });
   });
 
+  it("looking at one's own number costs no free search and stays out of history, past the limit too", async () => {
+    const me = await signInAs(t.app);
+    const search = searchAs(me);
+    const other = digitsOf(uniquePhone());
+    await search(other);
+    const own = await search(digitsOf(me.phone));
+    expect(own.data.common.leftRequests).toBe(LIMITS.defaultFreeRequests - 1);
+    for (let i = 1; i < LIMITS.defaultFreeRequests; i++) await search(digitsOf(uniquePhone()));
+    const ownPastLimit = await search(digitsOf(me.phone));
+    expect(ownPastLimit.data.paidAlert.show).toBe(false);
+    expect(ownPastLimit.data.common).toMatchObject({ leftRequests: 0, isPaidRequest: false });
+    await t.app.searches.flush();
+    const history = (await call('GET', `${routes.historyList.path}?limit=100`, me)).body.data.items as { number: string }[];
+    expect(history).toHaveLength(LIMITS.defaultFreeRequests);
+    expect(history.map((h) => h.number)).toContain(`+${other}`);
+    expect(history.map((h) => h.number)).not.toContain(me.phone);
+  });
+
   it('pays automatically past the limit when the user turned that on', async () => {
     const heavy = await signInAs(t.app);
     const discussed = await insertNumber(t.db, { comments: [{ text: 'honest review' }] });

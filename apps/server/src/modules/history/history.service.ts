@@ -64,6 +64,8 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
   }
   const addToDay = (accountId: number, now: Date, e164: string, cap: number): Promise<CapAdd> =>
     onDaySet(accountId, now, (key) => kv.capAdd(key, e164, cap));
+  /** Free searches used today (the day's set; a PRO account's is not counted against it). */
+  const usedToday = (accountId: number, now: Date): Promise<number> => onDaySet(accountId, now, (key) => kv.setSize(key));
 
   return {
     async admit(
@@ -106,8 +108,21 @@ export function createSearches({ db, uow, kv, log }: { db: Querier; uow: UnitOfW
       return paid;
     },
 
-    /** Free searches used today (the day's set; a PRO account's is not counted against it). */
-    usedToday: (accountId: number, now: Date): Promise<number> => onDaySet(accountId, now, (key) => kv.setSize(key)),
+    /**
+     * A look at the viewer's own number (their /number/my): shown, never counted against the daily
+     * limit nor written to history, since nobody searches for their own number.
+     */
+    async ownNumber(account: AdmissionAccount, v: { accountId: number; now: Date }): Promise<SearchAdmission> {
+      const used = account.is_pro ? 0 : await usedToday(v.accountId, v.now);
+      return {
+        admitted: true,
+        isPaidRequest: false,
+        leftRequests: Math.max(0, LIMITS.defaultFreeRequests - used),
+        balance: account.balance,
+      };
+    },
+
+    usedToday,
   };
 }
 

@@ -258,7 +258,10 @@ export function createNumbersService({ repo, clock, searches }: NumbersDeps) {
         row: stored,
       } = await rowFirst(input, locale, acceptLanguage, (e164) => repo.profileForViewer({ e164, at: now, viewerId: viewer.accountId }));
       if (!account) throw new AppError('TOKEN_INVALID');
-      const admission = await searches.admit(account, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now });
+      const admission =
+        phone.e164 === viewer.phone
+          ? await searches.ownNumber(account, { accountId: viewer.accountId, now })
+          : await searches.admit(account, { accountId: viewer.accountId, e164: phone.e164, paidSearch, now });
       const common = {
         ...VISITOR_COMMON,
         spy_subscription: account.spy,
