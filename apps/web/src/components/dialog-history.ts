@@ -74,9 +74,11 @@ function withoutMark(state: unknown): unknown {
 }
 
 // A reload (or a return from another site) onto a marked entry keeps its state, but no dialog is
-// open after it: the entry is the page's again.
-if (marked(window.history.state)) window.history.replaceState(withoutMark(window.history.state), '');
-window.addEventListener('popstate', onPopState);
+// open after it: the entry is the page's again. (Node, for unit tests of modules importing this, has no window.)
+if (typeof window !== 'undefined') {
+  if (marked(window.history.state)) window.history.replaceState(withoutMark(window.history.state), '');
+  window.addEventListener('popstate', onPopState);
+}
 
 /**
  * Steps back past the page's open dialogs to the entry before the page (the mobile app's Back on
