@@ -87,6 +87,8 @@ describe('a paid contact request', () => {
     await shot(page, 'contact-request-dialog');
     await dialog.getByTestId('contact-request-send').click();
     await expect.poll(() => page.getByTestId('contact-request-status').getAttribute('data-status')).toBe('pending');
+    // The button that opened the dialog is gone while the request waits: the keyboard is on its status.
+    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('contact-request-status');
     expect((await api(asker, 'GET', routes.balance.path)).balance).toBe(30 - 11);
     expect(await page.getByTestId('contact-request-open').count()).toBe(0);
     await shot(page, 'contact-request-pending');
@@ -103,6 +105,23 @@ describe('a paid contact request', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('contact-request-status').getAttribute('data-status')).toBe('accepted');
     expect(await page.getByTestId('contact-request-open').textContent()).toContain('Ask again');
+  });
+
+  it('with too few NumCy offers the top-up over the dialog, and Back returns the keyboard to the Send button', async () => {
+    const number = await createNumber({ comments: [{ text: 'Silent call' }] });
+    const page = await openPage(browser, { width: 390, signedInAs: await createAccount({ balance: 0 }) });
+    await page.goto(`/number/${number.digits}`);
+    await page.getByTestId('contact-request-open').click();
+    const dialog = page.locator('dialog[open][data-testid="contact-request-dialog"]');
+    await dialog.getByTestId('contact-request-send').focus();
+    await page.keyboard.press('Enter');
+    const topUp = page.locator('dialog[open]').filter({ hasNot: page.getByTestId('contact-request-date') });
+    await topUp.waitFor();
+    await page.goBack();
+    await topUp.waitFor({ state: 'detached' });
+    // The request's dialog is still open, with the keyboard back where it was.
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('contact-request-send');
   });
 
   it('fits 390 px in Arabic with the dark theme, its dialog too, and opens and closes by keyboard', async () => {

@@ -10,6 +10,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
+/**
+ * A button. While `loading` it ignores presses but keeps keyboard focus (`aria-disabled`, not
+ * `disabled`: the browser moves focus off a disabled element to the page body, so a keyboard
+ * user would lose their place, and a dialog opened by the answer could not return to it).
+ */
 export function Button({
   variant = 'secondary',
   size = 'md',
@@ -19,14 +24,21 @@ export function Button({
   children,
   type = 'button',
   disabled,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={['btn', `btn--${variant}`, `btn--${size}`, className].filter(Boolean).join(' ')}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(e) => {
+        // A press while busy does nothing, a form's submit included.
+        if (loading) return void e.preventDefault();
+        onClick?.(e);
+      }}
       {...rest}
     >
       {loading ? <span className="spinner" aria-hidden="true" /> : icon}

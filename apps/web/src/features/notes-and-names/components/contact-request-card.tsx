@@ -1,5 +1,5 @@
 import { CONTACT_REQUESTS, LIMITS, TIMINGS_MS, type OutgoingContactRequest } from '@numscope/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { Card, CardHeader } from '../../../components/card.js';
@@ -23,9 +23,19 @@ function localDay(daysAgo = 0): string {
 /** A yyyy-mm-dd day as the locale writes dates (read at noon UTC: the same day in every time zone it is shown in). */
 export const formatDay = (day: string, locale: string) => formatDate(Date.parse(`${day}T12:00:00Z`) / 1000, locale);
 
-/** Where my latest request to this number stands, in words. */
-function RequestStatus({ request, locale }: { request: OutgoingContactRequest; locale: string }) {
+/**
+ * Where my latest request to this number stands, in words. Just after sending, the keyboard moves
+ * here: the button that opened the dialog is gone while the request waits.
+ */
+function RequestStatus({ request, locale, takeFocus }: { request: OutgoingContactRequest; locale: string; takeFocus: boolean }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return undefined;
+    // A frame later: the dialog closes in the same commit, and the page behind it is inert until then.
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [takeFocus]);
   const name = request.owner ? fullName(request.owner) : '';
   const text =
     request.status === 'pending'
@@ -36,7 +46,7 @@ function RequestStatus({ request, locale }: { request: OutgoingContactRequest; l
           : t('contact_request_accepted_noname')
         : t(`contact_request_${request.status}`);
   return (
-    <p className="contact-request__status" data-testid="contact-request-status" data-status={request.status}>
+    <p ref={ref} tabIndex={-1} className="contact-request__status" data-testid="contact-request-status" data-status={request.status}>
       {text}
     </p>
   );
@@ -51,10 +61,12 @@ export function ContactRequestCard({ phone, locale }: { phone: string; locale: s
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [date, setDate] = useState(localDay);
+  const [sent, setSent] = useState(false);
   const requests = useContactRequests();
   const send = useSendContactRequest({
     onSuccess: () => {
       setAsking(false);
+      setSent(true);
       showToast(t('contact_request_sent'), TIMINGS_MS.replyToast);
     },
   });
@@ -67,11 +79,19 @@ export function ContactRequestCard({ phone, locale }: { phone: string; locale: s
   return (
     <Card className="contact-request" aria-labelledby="contact-request-title" data-testid="contact-request">
       <CardHeader id="contact-request-title" icon={<PhoneIcon size={18} />} title={t('contact_request_title')} />
-      {latest ? <RequestStatus request={latest} locale={locale} /> : null}
+      {latest ? <RequestStatus request={latest} locale={locale} takeFocus={sent && latest.status === 'pending'} /> : null}
       {latest?.status === 'pending' ? null : (
         <>
           <p className="muted">{t('contact_request_intro')}</p>
-          <Button variant="secondary" size="sm" onClick={() => setAsking(true)} data-testid="contact-request-open">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setSent(false);
+              setAsking(true);
+            }}
+            data-testid="contact-request-open"
+          >
             {t(latest ? 'contact_request_again' : 'contact_request_open', { price })}
           </Button>
         </>
