@@ -128,6 +128,10 @@ describe('writing comments', () => {
     await page.getByTestId('my-comment-item').waitFor();
     expect(await page.getByTestId('my-comment-item').getByTestId('comment-stance').textContent()).toBe('Warns');
     expect(await page.getByTestId('my-comment-item').textContent()).toContain('parcel that never existed');
+    // My own review's likes are counts, not buttons (the server refuses them); its boost stays.
+    expect(await page.getByTestId('my-comment-item').getByTestId('like').count()).toBe(0);
+    expect(await page.getByTestId('my-comment-item').getByTestId('boost').count()).toBe(1);
+    await shot(page, 'community-my-review');
     await expect.poll(() => page.locator('.toast').textContent()).toBe('Your review is published');
     // The composer is gone; the keyboard continues at the review it became.
     await expect.poll(() => focusedTestId(page)).toBe('my-comment-item');

@@ -201,6 +201,34 @@ describe('reactions', () => {
     expect((await profile(number.digits)).comments[0].hasLike).toBe(false);
   });
 
+  it('refuses a like or dislike of my own review or reply and changes nothing; boosting my review stays', async () => {
+    const me = await signInAs(t.app);
+    const phone = digitsOf(uniquePhone());
+    const review = (await post(routes.commentAdd.path, me, { phone, text: 'They call about a parcel I never sent' })).body.data.id;
+    const other = await signInAs(t.app);
+    const reply = (await post(routes.threadAdd.path, other, { reply_to: review, text: 'Same here' })).body.data.id;
+    const myReply = (await post(routes.threadAdd.path, me, { reply_to: review, text: 'Thanks' })).body.data.id;
+    for (const [id, like_type] of [
+      [review, 'LIKE'],
+      [review, 'DISLIKE'],
+      [myReply, 'LIKE'],
+    ] as const) {
+      const r = await post(routes.commentLike.path, me, { comment_id: id, like_type, action_type: 'ADD' });
+      expect(r).toMatchObject({ status: 409, body: { code: 'OWN_COMMENT_REACTION' } });
+    }
+    expect((await profile(phone)).comments[0]).toMatchObject({ likes: 0, dislikes: 0 });
+    // Someone else's reply in my thread is mine to like.
+    expect((await post(routes.commentLike.path, me, { comment_id: reply, like_type: 'LIKE', action_type: 'ADD' })).status).toBe(200);
+    await setBalance(t.db, me.profileId, 1);
+    const boosted = await post(routes.commentLike.path, me, {
+      comment_id: review,
+      like_type: 'COMMENT_UP',
+      action_type: 'ADD',
+      comment_up_count: 1,
+    });
+    expect(boosted.body.data).toMatchObject({ commentUps: 1, balance: 0 });
+  });
+
   it('refuses a boost without NumCy and moves nothing', async () => {
     const { who, number, like } = await setup();
     const r = await like('COMMENT_UP', 'ADD', 1);

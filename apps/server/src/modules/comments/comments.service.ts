@@ -283,6 +283,8 @@ export function createCommentsService({ repo, uow, kv, clock }: CommentsDeps) {
       return uow.run(async (tx) => {
         const c = await repo.lock(body.comment_id, tx);
         if (!c || (c.in_review && c.author_id !== me)) throw new AppError('COMMENT_NOT_FOUND');
+        // Taking back a reaction stays possible (one given before this rule).
+        if (!boost && body.action_type === 'ADD' && c.author_id === me) throw new AppError('OWN_COMMENT_REACTION');
         let delta = { likes: 0, dislikes: 0, ups: 0 };
         if (boost) {
           // Each boost is its own movement; a retry of the same user action (its Idempotency-Key)

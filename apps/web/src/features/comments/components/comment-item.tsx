@@ -98,7 +98,7 @@ export const CommentItem = memo(function CommentItem({
         ) : null}
         <div className="comment__footer">
           {signedIn ? (
-            <ReactionButtons target={comment} />
+            <ReactionButtons target={comment} own={mine} />
           ) : (
             <Reactions likes={comment.likes} dislikes={comment.dislikes} locale={locale} />
           )}

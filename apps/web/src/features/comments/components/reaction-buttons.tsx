@@ -9,6 +9,7 @@ import { formatCount } from '../../../components/format.js';
 import { SparkIcon, ThumbDownIcon, ThumbUpIcon } from '../../../components/icons.js';
 import { Modal } from '../../../components/modal.js';
 import { useReactToComment } from '../api/use-react-to-comment.js';
+import { Reactions } from './reactions.js';
 import { useNumberViewer } from '../../../lib/number-viewer.js';
 import { BalanceLine } from '../../../components/balance-line.js';
 import './comments.css';
@@ -28,9 +29,10 @@ export const BOOST_OPTIONS = [1, 5, 10] as const;
 /**
  * Like, dislike and boost of a comment or reply (signed-in users). Pressing a pressed reaction
  * removes it; pressing the other one switches (the server drops the opposite reaction). Counts and
- * flags come from the response.
+ * flags come from the response. On the viewer's `own` text the counts are read-only (the server
+ * refuses a reaction to it); a boost stays.
  */
-export function ReactionButtons({ target, boost = true }: { target: ReactionTarget; boost?: boolean }) {
+export function ReactionButtons({ target, boost = true, own = false }: { target: ReactionTarget; boost?: boolean; own?: boolean }) {
   const { t } = useTranslation();
   const ctx = useNumberViewer();
   const like = useReactToComment(ctx?.phone ?? '');
@@ -45,34 +47,39 @@ export function ReactionButtons({ target, boost = true }: { target: ReactionTarg
 
   return (
     <span className="reactions reactions--interactive">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="reaction reaction--like"
-        icon={<ThumbUpIcon size={16} />}
-        aria-pressed={target.hasLike}
-        disabled={disabled}
-        onClick={() => react('LIKE')}
-        data-testid="like"
-      >
-        {/* Named by its visible count after a hidden verb ("Like 2"), not by an aria-label: in
+      {own ? <Reactions likes={target.likes} dislikes={target.dislikes} locale={locale} /> : null}
+      {own ? null : (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="reaction reaction--like"
+            icon={<ThumbUpIcon size={16} />}
+            aria-pressed={target.hasLike}
+            disabled={disabled}
+            onClick={() => react('LIKE')}
+            data-testid="like"
+          >
+            {/* Named by its visible count after a hidden verb ("Like 2"), not by an aria-label: in
             every language the name then contains what is seen (WCAG 2.5.3 label in name). */}
-        <span className="visually-hidden">{t('react_like')} </span>
-        <span data-testid="like-count">{formatCount(target.likes, locale)}</span>
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="reaction reaction--dislike"
-        icon={<ThumbDownIcon size={16} />}
-        aria-pressed={target.hasDislike}
-        disabled={disabled}
-        onClick={() => react('DISLIKE')}
-        data-testid="dislike"
-      >
-        <span className="visually-hidden">{t('react_dislike')} </span>
-        <span data-testid="dislike-count">{formatCount(target.dislikes, locale)}</span>
-      </Button>
+            <span className="visually-hidden">{t('react_like')} </span>
+            <span data-testid="like-count">{formatCount(target.likes, locale)}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="reaction reaction--dislike"
+            icon={<ThumbDownIcon size={16} />}
+            aria-pressed={target.hasDislike}
+            disabled={disabled}
+            onClick={() => react('DISLIKE')}
+            data-testid="dislike"
+          >
+            <span className="visually-hidden">{t('react_dislike')} </span>
+            <span data-testid="dislike-count">{formatCount(target.dislikes, locale)}</span>
+          </Button>
+        </>
+      )}
       {boost && ctx?.signedIn ? (
         <>
           <Button

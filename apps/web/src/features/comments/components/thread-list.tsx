@@ -149,7 +149,7 @@ function ReplyItem({ reply: r, phone, commentId, locale }: { reply: ThreadReply;
         )}
         <div className="comment__footer">
           {ctx?.signedIn ? (
-            <ReactionButtons target={r} boost={false} />
+            <ReactionButtons target={r} boost={false} own={mine} />
           ) : (
             <Reactions likes={r.likes} dislikes={r.dislikes} locale={locale} />
           )}
