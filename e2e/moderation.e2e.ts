@@ -159,7 +159,7 @@ describe('hiding a comment on my own number', () => {
     const hidden = owner.locator(`[data-testid="comment"][data-comment-id="${id}"]`);
     await expect.poll(() => hidden.textContent()).toMatch(/Hidden by the owner of the number until/);
     await owner.goto('/history');
-    await expect.poll(() => owner.getByTestId('ledger-entry').first().textContent()).toMatch(/−10 NumCy.*balance 10/);
+    await expect.poll(() => owner.getByTestId('ledger-entry').first().textContent()).toMatch(/-10 NumCy.*balance 10/);
     await shot(owner, 'community-hidden-ledger');
   });
 });

@@ -73,7 +73,7 @@ describe('buying NumCy', () => {
     await expect.poll(() => c.textContent()).toMatch(/Hidden by the owner of the number until/);
     await expect.poll(() => page.getByTestId('balance-value').textContent()).toBe('395 NumCy');
     await page.goto('/history');
-    await expect.poll(() => page.getByTestId('ledger-entry').first().textContent()).toMatch(/−10 NumCy.*balance 395/);
+    await expect.poll(() => page.getByTestId('ledger-entry').first().textContent()).toMatch(/-10 NumCy.*balance 395/);
     expect(await page.getByTestId('ledger-entry').nth(1).textContent()).toMatch(/\+400 NumCy.*NumCy purchase.*balance 405/);
     await shot(page, 'payments-ledger');
   });
@@ -185,6 +185,28 @@ describe('the mobile app hands a purchase to the web', () => {
     await pay.getByRole('button', { name: 'Pay' }).click();
     await pay.waitForURL(/\/payment\/success\?orderId=\d+/);
     await expect.poll(() => pay.getByTestId('payment-balance').textContent()).toBe('400 NumCy');
+  });
+});
+
+describe('the ledger', () => {
+  it('writes a change with its sign beside its digits in Arabic, right to left (+400, not 400+)', async () => {
+    const page = await openPage(browser, { signedInAs: await createAccount({ balance: 400 }), width: 390, locale: 'ar-SA' });
+    await page.goto('/ar/history');
+    const badge = page.getByTestId('ledger-entry').first().locator('.badge');
+    await expect.poll(() => badge.textContent()).toContain('400');
+    // Where the browser drew the sign and the first digit: the sign on the digits' left, as written.
+    const [sign, digit] = await page.evaluate<[number, number]>(`(() => {
+      const text = document.querySelector('[data-testid="ledger-entry"] .badge').lastChild;
+      const at = (i) => {
+        const r = document.createRange();
+        r.setStart(text, i);
+        r.setEnd(text, i + 1);
+        return r.getBoundingClientRect().x;
+      };
+      return [at(text.data.indexOf('+')), at(text.data.indexOf('4'))];
+    })()`);
+    expect(sign).toBeLessThan(digit);
+    await shot(page, 'ledger-ar');
   });
 });
 

@@ -26,6 +26,11 @@ export function formatCount(value: number, locale: string): string {
   return cached(`count|${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 }
 
+/** A change with its sign (+400, -11), kept beside its digits in right-to-left text too (Intl marks it). */
+export function formatSigned(value: number, locale: string): string {
+  return cached(`signed|${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { signDisplay: 'exceptZero' })).format(value);
+}
+
 export function formatDecimal(value: number, locale: string, digits = 1): string {
   return cached(
     `decimal|${locale}|${digits}`,

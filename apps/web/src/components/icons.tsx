@@ -231,10 +231,11 @@ export const WalletIcon = (p: IconProps) => (
     <circle cx="15.5" cy="10" r="0.8" fill="currentColor" />
   </Svg>
 );
+/** The NumCy coin in outline, its N as on the coloured coin of the purchase screens (not a dollar sign). */
 export const CoinIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />
-    <path d="M14.8 9.2A3.2 3.2 0 0 0 12 8c-1.8 0-3 1-3 2s1 1.6 3 2 3 1 3 2-1.2 2-3 2a3.4 3.4 0 0 1-3-1.4M12 6v2M12 16v2" />
+    <path d="M9.25 16V8l5.5 8V8" />
   </Svg>
 );
 export const SendIcon = (p: IconProps) => (

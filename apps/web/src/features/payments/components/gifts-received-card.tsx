@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { Badge } from '../../../components/badge.js';
 import { Card, CardHeader } from '../../../components/card.js';
-import { formatCount } from '../../../components/format.js';
+import { formatSigned } from '../../../components/format.js';
 import { TimeAgo } from '../../../components/time-ago.js';
 import { usePhoneFormat } from '../../../lib/phone.js';
 import { useGiftsReceived } from '../api/use-gifts-received.js';
@@ -20,7 +20,7 @@ export function GiftsReceivedCard({ locale }: { locale: string }) {
       <ul className="gifts-received">
         {gifts.data.map((g) => (
           <li key={g.orderId} className="gifts-received__row" data-testid="gift-received">
-            <Badge tone="success">{`+${formatCount(g.numcy, locale)} NumCy`}</Badge>
+            <Badge tone="success">{t('balance_amount', { balance: formatSigned(g.numcy, locale) })}</Badge>
             <span>
               {g.fromPhone ? (
                 <>

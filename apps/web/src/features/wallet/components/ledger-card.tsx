@@ -2,6 +2,7 @@ import { LEDGER_REASONS } from '@numscope/contract';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { Badge } from '../../../components/badge.js';
 import { Card, CardHeader } from '../../../components/card.js';
+import { formatSigned } from '../../../components/format.js';
 import { CoinIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { TimeAgo } from '../../../components/time-ago.js';
@@ -31,7 +32,7 @@ export function LedgerCard({ locale }: { locale: string }) {
         <ul className="ledger">
           {entries.map((e) => (
             <li key={e.id} className="ledger__row" data-testid="ledger-entry">
-              <Badge tone={e.amount > 0 ? 'success' : 'neutral'}>{`${e.amount > 0 ? '+' : '−'}${Math.abs(e.amount)} NumCy`}</Badge>
+              <Badge tone={e.amount > 0 ? 'success' : 'neutral'}>{t('balance_amount', { balance: formatSigned(e.amount, locale) })}</Badge>
               <span>{t(KNOWN_REASONS.has(e.reason) ? `ledger_reason_${e.reason}` : 'ledger_reason_other')}</span>
               <span className="muted">{t('ledger_balance_after', { balance: e.balanceAfter })}</span>
               <TimeAgo seconds={e.createdAtTimestamp} locale={locale} />
