@@ -58,7 +58,7 @@ describe('Buy NumCy', () => {
     expect(screen.getByRole('button', { name: /Buy 400 NumCy for RUB\s?399/ })).toBeInTheDocument();
     // Tags of spec §4: hit (25), best value (100), comfortable (400, 1000).
     expect(tile(/25 NumCy/)).toHaveAccessibleName(/Hit/);
-    expect(tile(/100 NumCy/)).toHaveAccessibleName(/Best value/);
+    expect(tile(/100 NumCy/)).toHaveAccessibleName(/Good deal/);
     expect(tile(/1,000 NumCy/)).toHaveAccessibleName(/Comfortable/);
     await user.click(screen.getByText('100 NumCy'));
     expect(tile(/100 NumCy/)).toBeChecked();
