@@ -13,8 +13,8 @@ const folders = (dir: string) =>
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
 const known = new Set<string>(AREAS);
-/** Journeys that check every area at once rather than belong to one (axe-core's WCAG checks). */
-const CROSS_CUTTING_JOURNEYS = new Set(['accessibility']);
+/** Journeys that check every area at once rather than belong to one (axe-core's WCAG checks, the first-paint budget). */
+const CROSS_CUTTING_JOURNEYS = new Set(['accessibility', 'first-paint']);
 
 describe('area names', () => {
   it('name every server module folder', () => {
