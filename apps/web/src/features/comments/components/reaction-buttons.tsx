@@ -26,6 +26,12 @@ export interface ReactionTarget {
 
 export const BOOST_OPTIONS = [1, 5, 10] as const;
 
+/** The two opinions, each a toggle with its icon, count and pressed state. */
+const KINDS = [
+  { type: 'LIKE', name: 'like', pressed: 'hasLike', count: 'likes', Icon: ThumbUpIcon },
+  { type: 'DISLIKE', name: 'dislike', pressed: 'hasDislike', count: 'dislikes', Icon: ThumbDownIcon },
+] as const;
+
 /**
  * Like, dislike and boost of a comment or reply (signed-in users). Pressing a pressed reaction
  * removes it; pressing the other one switches (the server drops the opposite reaction). Counts and
@@ -41,44 +47,33 @@ export function ReactionButtons({ target, boost = true, own = false }: { target:
   const disabled = !ctx?.signedIn || like.isPending;
 
   const react = (type: 'LIKE' | 'DISLIKE') => {
-    const on = type === 'LIKE' ? target.hasLike : target.hasDislike;
+    const on = target[KINDS.find((k) => k.type === type)!.pressed];
     like.mutate({ comment_id: target.id, like_type: type, action_type: on ? 'REMOVE' : 'ADD' });
   };
 
   return (
     <span className="reactions reactions--interactive">
-      {own ? <Reactions likes={target.likes} dislikes={target.dislikes} locale={locale} /> : null}
-      {own ? null : (
-        <>
+      {own ? (
+        <Reactions likes={target.likes} dislikes={target.dislikes} locale={locale} />
+      ) : (
+        KINDS.map(({ type, name, pressed, count, Icon }) => (
           <Button
+            key={type}
             variant="ghost"
             size="sm"
-            className="reaction reaction--like"
-            icon={<ThumbUpIcon size={16} />}
-            aria-pressed={target.hasLike}
+            className={`reaction reaction--${name}`}
+            icon={<Icon size={16} />}
+            aria-pressed={target[pressed]}
             disabled={disabled}
-            onClick={() => react('LIKE')}
-            data-testid="like"
+            onClick={() => react(type)}
+            data-testid={name}
           >
             {/* Named by its visible count after a hidden verb ("Like 2"), not by an aria-label: in
-            every language the name then contains what is seen (WCAG 2.5.3 label in name). */}
-            <span className="visually-hidden">{t('react_like')} </span>
-            <span data-testid="like-count">{formatCount(target.likes, locale)}</span>
+                every language the name then contains what is seen (WCAG 2.5.3 label in name). */}
+            <span className="visually-hidden">{t(`react_${name}`)} </span>
+            <span data-testid={`${name}-count`}>{formatCount(target[count], locale)}</span>
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="reaction reaction--dislike"
-            icon={<ThumbDownIcon size={16} />}
-            aria-pressed={target.hasDislike}
-            disabled={disabled}
-            onClick={() => react('DISLIKE')}
-            data-testid="dislike"
-          >
-            <span className="visually-hidden">{t('react_dislike')} </span>
-            <span data-testid="dislike-count">{formatCount(target.dislikes, locale)}</span>
-          </Button>
-        </>
+        ))
       )}
       {boost && ctx?.signedIn ? (
         <>
