@@ -25,6 +25,9 @@ const open: OpenDialog[] = [];
 let popping = false;
 let settling = false;
 
+/** The dialogs still open: those Back has closed wait only for their owners to re-render. */
+const live = () => open.filter((d) => !d.closing);
+
 function marked(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[MARK] === true;
 }
@@ -33,7 +36,7 @@ function settle(): void {
   settling = false;
   if (popping) return;
   const isMarked = marked(window.history.state);
-  const anyOpen = open.some((d) => !d.closing);
+  const anyOpen = live().length > 0;
   if (anyOpen && !isMarked) {
     window.history.pushState({ ...(window.history.state as object | null), [MARK]: true }, '');
   } else if (!anyOpen && isMarked) {
@@ -58,11 +61,11 @@ function onPopState(event: PopStateEvent): void {
   if (marked(event.state)) {
     // Forward onto a mark (or Back onto one left under a page that a dialog's link opened): the
     // page is shown as it is, so the entry loses its mark.
-    if (!open.some((d) => !d.closing)) window.history.replaceState(withoutMark(event.state), '');
+    if (live().length === 0) window.history.replaceState(withoutMark(event.state), '');
     return;
   }
   // Back from the mark: the top dialog steps back; if dialogs stay open, the mark comes again.
-  const top = open.filter((d) => !d.closing).at(-1);
+  const top = live().at(-1);
   if (top && !top.back()) top.closing = true;
   settleSoon();
 }
