@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TestClock } from '../infra/clock.js';
 
 /** Under vitest.config.ts's testTimeout (30 s), with room for the test's own steps. */
 const POLL_MS = 20_000;
@@ -16,4 +17,23 @@ export async function runDueJobs(app: FastifyInstance, done: () => Promise<boole
   else await jobs.start();
   const until = Date.now() + POLL_MS;
   while (Date.now() < until && !(await done())) await new Promise((ok) => setTimeout(ok, 100));
+}
+
+let movesInFile = 0;
+const HOUR = 3_600_000;
+
+/**
+ * Runs `work` with the clock `by` later, then moves it back. Each call in a test file lands on a
+ * schedule tick of its own (one more hour each): pg-boss runs a tick once, as the tick's time is its
+ * job id, so a second test moved to the same tick would wait for a job that never comes (in the
+ * shuffled PostgreSQL tier, whenever the earlier test's job had already run).
+ */
+export async function later<T>(clock: TestClock, by: number, work: () => Promise<T>): Promise<T> {
+  const move = by + ++movesInFile * HOUR;
+  clock.advance(move);
+  try {
+    return await work();
+  } finally {
+    clock.advance(-move);
+  }
 }

@@ -4,7 +4,7 @@ import { CONTACT_REQUESTS, LIMITS, routes } from '@numscope/contract';
 import { createTestClock } from '../../infra/clock.js';
 import { balanceOf, digitsOf, setBalance, uniquePhone } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { runDueJobs } from '../../test/jobs.js';
+import { later, runDueJobs } from '../../test/jobs.js';
 import { signInAs, type SignedIn } from '../../test/sign-in.js';
 
 const DAY = 86_400_000;
@@ -92,8 +92,7 @@ describe('a paid contact request', () => {
   it('unanswered in time, ends and gives its NumCy back once; the owner can no longer accept it', async () => {
     const { asker, owner } = await callerAndCalled();
     const id = (await send(asker, owner.phone)).body.data.request.id;
-    clock.advance((CONTACT_REQUESTS.answerDays + 1) * DAY);
-    try {
+    await later(clock, (CONTACT_REQUESTS.answerDays + 1) * DAY, async () => {
       // Two weeks on, both sign in again (their tokens have expired).
       const [asking, owning] = [await signInAs(t.app, asker.phone, { clock }), await signInAs(t.app, owner.phone, { clock })];
       expect((await list(asking)).outgoing[0].status).toBe('expired');
@@ -103,16 +102,13 @@ describe('a paid contact request', () => {
       expect(await balanceOf(t.db, asker.profileId)).toBe(30);
       const ledger = (await call('GET', routes.ledger.path, asking)).body.data.entries;
       expect(ledger.filter((e: { reason: string }) => e.reason === 'refund')).toHaveLength(1);
-    } finally {
-      clock.advance(-(CONTACT_REQUESTS.answerDays + 1) * DAY);
-    }
+    });
   });
 
   it('asked again after its end, before the job ran: the old one is refunded once and the new one waits', async () => {
     const { asker, owner } = await callerAndCalled();
     await send(asker, owner.phone);
-    clock.advance((CONTACT_REQUESTS.answerDays + 1) * DAY);
-    try {
+    await later(clock, (CONTACT_REQUESTS.answerDays + 1) * DAY, async () => {
       const again = await signInAs(t.app, asker.phone, { clock });
       const sent = await send(again, owner.phone);
       expect(sent.status).toBe(200);
@@ -120,9 +116,7 @@ describe('a paid contact request', () => {
       expect((await list(again)).outgoing.map((r: { status: string }) => r.status)).toEqual(['pending', 'expired']);
       await runDueJobs(t.app, async () => true);
       expect(await balanceOf(t.db, asker.profileId)).toBe(30 - LIMITS.friendRequestPrice);
-    } finally {
-      clock.advance(-(CONTACT_REQUESTS.answerDays + 1) * DAY);
-    }
+    });
   });
 
   it('reaches an owner who signs in with the number after it was sent', async () => {
