@@ -109,3 +109,18 @@ describe('Menu (menu button pattern)', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });
+
+describe('Menu and the browser’s Back', () => {
+  it('closes on Back, gives focus back to the button and stays on the page', async () => {
+    window.history.replaceState({ page: 'number' }, '', '/number/79161234567');
+    const { user, button } = setup();
+    await user.click(button);
+    await new Promise((ok) => setTimeout(ok, 0));
+    window.history.back();
+    await new Promise((ok) => setTimeout(ok, 50));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(window.location.pathname).toBe('/number/79161234567');
+    expect(window.history.state).toEqual({ page: 'number' });
+  });
+});

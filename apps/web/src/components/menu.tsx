@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { IconButton, type ButtonProps } from './button.js';
+import { useDialogHistory } from './dialog-history.js';
 import './menu.css';
 
 /**
@@ -7,7 +8,8 @@ import './menu.css';
  * ↓ open it on the first item, ↑ on the last; ↑ ↓ move (wrapping), Home and End jump, a letter
  * moves to the next item starting with it; Escape closes it and returns focus to the button; Tab
  * closes it and moves on from the button. A click outside closes it. Choosing an item closes it
- * and puts focus back on the button first, so a dialog the item opens returns focus there.
+ * and puts focus back on the button first, so a dialog the item opens returns focus there. The
+ * phone's Back closes an open menu as it closes a dialog (decision 056), and stays on the page.
  */
 interface MenuApi {
   close: (focusButton: boolean) => void;
@@ -57,6 +59,7 @@ export function Menu({ label, icon, children, size = 'md', testId }: MenuProps) 
     if (focusButton) buttonRef.current?.focus();
     setOpen(null);
   };
+  useDialogHistory(open !== null, () => close(true));
 
   const onButtonKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
