@@ -200,6 +200,26 @@ describe('writing comments', () => {
     expect(await count(like)).toBe(likes);
     expect(await count(dislike)).toBe(dislikes + 1);
   });
+
+  it('keeps keyboard focus on a like while it is on its way, and sends a second press meanwhile nowhere', async () => {
+    const { page } = await onNumber();
+    const like = page.getByTestId('comment').nth(1).getByTestId('like').first();
+    const likes = await count(like);
+    let sent = 0;
+    await page.route(`**${routes.commentLike.path}`, async (route) => {
+      sent += 1;
+      await new Promise((ok) => setTimeout(ok, 500));
+      await route.continue();
+    });
+    await like.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sent).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    expect(await focusedTestId(page)).toBe('like');
+    expect(await count(like)).toBe(likes + 1);
+    expect(sent).toBe(1);
+  });
 });
 
 describe('stored markup renders as text and runs nothing', () => {

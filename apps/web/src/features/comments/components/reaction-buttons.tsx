@@ -44,9 +44,10 @@ export function ReactionButtons({ target, boost = true, own = false }: { target:
   const like = useReactToComment(ctx?.phone ?? '');
   const [boostOpen, setBoostOpen] = useState(false);
   const locale = ctx?.locale ?? 'en-US';
-  const disabled = !ctx?.signedIn || like.isPending;
 
+  // While one press is on its way the toggles keep focus (a spinner on the pressed one) and ignore presses.
   const react = (type: 'LIKE' | 'DISLIKE') => {
+    if (like.isPending) return;
     const on = target[KINDS.find((k) => k.type === type)!.pressed];
     like.mutate({ comment_id: target.id, like_type: type, action_type: on ? 'REMOVE' : 'ADD' });
   };
@@ -64,7 +65,8 @@ export function ReactionButtons({ target, boost = true, own = false }: { target:
             className={`reaction reaction--${name}`}
             icon={<Icon size={16} />}
             aria-pressed={target[pressed]}
-            disabled={disabled}
+            disabled={!ctx?.signedIn}
+            loading={like.isPending && like.variables?.like_type === type}
             onClick={() => react(type)}
             data-testid={name}
           >

@@ -59,8 +59,10 @@ function NameRow({ contact: c, name, renderTools }: { contact: Contact; name: st
   const like = useReactToName({ onSuccess: (data) => setReview(data) });
   const locale = ctx?.locale ?? 'en-US';
 
+  // While one press is on its way the toggles keep focus (a spinner on the pressed one) and ignore presses.
+  const busy = (type: 'LIKE' | 'DISLIKE') => like.isPending && like.variables?.like_type === type;
   const react = (type: 'LIKE' | 'DISLIKE') => {
-    if (!ctx) return;
+    if (!ctx || like.isPending) return;
     like.mutate({
       phone: ctx.phone,
       name_hash: c.name_hash,
@@ -88,7 +90,7 @@ function NameRow({ contact: c, name, renderTools }: { contact: Contact; name: st
             aria-pressed={review.reviewResult === 'LIKE'}
             aria-label={t('name_like')}
             title={t('name_like')}
-            disabled={like.isPending}
+            loading={busy('LIKE')}
             onClick={() => react('LIKE')}
             data-testid="name-like"
           >
@@ -102,7 +104,7 @@ function NameRow({ contact: c, name, renderTools }: { contact: Contact; name: st
             aria-pressed={review.reviewResult === 'DISLIKE'}
             aria-label={t('name_dislike')}
             title={t('name_dislike')}
-            disabled={like.isPending}
+            loading={busy('DISLIKE')}
             onClick={() => react('DISLIKE')}
             data-testid="name-dislike"
           >
