@@ -71,6 +71,23 @@ describe('settings', () => {
     await shot(page, 'search-ru');
   });
 
+  it('moves a /ru/ address to /ar/ when Arabic is chosen, so a reload stays Arabic', async () => {
+    const number = await busyNumber();
+    const page = await openPage(browser);
+    await page.goto(`/ru/number/${number.digits}?order=newest`);
+    await page.getByTestId('number-title').waitFor();
+    const entries = await page.evaluate<number>('history.length');
+    await page.getByTestId('language-select').selectOption('ar-SA');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/ar/number/${number.digits}`);
+    expect(new URL(page.url()).search).toBe('?order=newest');
+    // The address was replaced, not added to: Back still leaves the page.
+    expect(await page.evaluate<number>('history.length')).toBe(entries);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar-SA');
+    await page.reload();
+    await page.getByTestId('number-title').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar-SA');
+  });
+
   it("the phone's Back steps out of the panel's sub-pages one at a time, then closes it on the page it opened over", async () => {
     const account = await createAccount();
     const number = await busyNumber();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localePath, returnPath, setVisitLangPrefix } from './locale-path.js';
+import { localePath, returnPath, setVisitLangPrefix, withLangPrefix } from './locale-path.js';
 
 describe('paths the app builds keep the visit language', () => {
   afterEach(() => setVisitLangPrefix(null));
@@ -21,5 +21,19 @@ describe('paths the app builds keep the visit language', () => {
     }
     setVisitLangPrefix('ru');
     expect(returnPath('')).toBe('/ru/search');
+  });
+});
+
+describe('a language chosen on a prefixed page moves the prefix', () => {
+  it('names the new language, short where the language has one locale', () => {
+    expect(withLangPrefix('/ru/number/79161234567', 'ar-SA')).toBe('/ar/number/79161234567');
+    expect(withLangPrefix('/ru-RU/search', 'he-IL')).toBe('/he/search');
+    expect(withLangPrefix('/ru', 'en-US')).toBe('/en');
+    expect(withLangPrefix('/ar/search', 'zh-HK')).toBe('/zh-HK/search');
+  });
+
+  it('leaves a path without a prefix alone', () => {
+    expect(withLangPrefix('/number/79161234567', 'ar-SA')).toBe('/number/79161234567');
+    expect(withLangPrefix('/search', 'ru-RU')).toBe('/search');
   });
 });

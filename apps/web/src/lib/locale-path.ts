@@ -1,3 +1,4 @@
+import { languageOf, localeFromSegment } from '@numscope/contract';
 import { useLocation } from 'react-router';
 
 /**
@@ -15,6 +16,18 @@ export function setVisitLangPrefix(segment: string | null): void {
 export function localePath(path: string): string {
   if (!visitPrefix || !path.startsWith('/') || path.startsWith(`/${visitPrefix}/`) || path === `/${visitPrefix}`) return path;
   return `/${visitPrefix}${path}`;
+}
+
+/**
+ * `pathname` with its `/{lang}` prefix, if it has one, naming `code` instead: the language's
+ * short segment (`/ar/…`) when it names that locale, else the whole code (`/zh-HK/…`). A path
+ * without a prefix is kept: there the stored choice decides, as the prefix would after a reload.
+ */
+export function withLangPrefix(pathname: string, code: string): string {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!localeFromSegment(first)) return pathname;
+  const short = languageOf(code);
+  return ['', localeFromSegment(short)?.code === code ? short : code, ...rest].join('/');
 }
 
 /** The query parameter that carries where to go back after signing in. */

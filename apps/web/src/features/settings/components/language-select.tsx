@@ -1,6 +1,8 @@
 import { findLocale, languageOf, LOCALES } from '@numscope/contract';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { GlobeIcon } from '../../../components/icons.js';
+import { withLangPrefix } from '../../../lib/locale-path.js';
 import { switchLocale } from '../model/locale-actions.js';
 import { useSettingsStore } from '../model/settings-store.js';
 import './settings.css';
@@ -13,13 +15,20 @@ export function LanguageSelect({ variant = 'chip' }: { variant?: 'chip' | 'field
   const { t } = useTranslation();
   const locale = useSettingsStore((s) => s.locale);
   const info = findLocale(locale);
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const choose = async (code: string) => {
+    await switchLocale(code, { persist: true });
+    const moved = withLangPrefix(pathname, code);
+    if (moved !== pathname) void navigate(moved + search + hash, { replace: true });
+  };
   const select = (
     <select
       className={variant === 'chip' ? 'lang-chip__select' : 'select'}
       data-testid={variant === 'chip' ? 'language-select' : undefined}
       aria-label={t('settings_language')}
       value={locale}
-      onChange={(e) => void switchLocale(e.currentTarget.value, { persist: true })}
+      onChange={(e) => void choose(e.currentTarget.value)}
     >
       {LOCALES.map((l) => (
         <option key={l.code} value={l.code} lang={l.code} dir={l.dir}>
