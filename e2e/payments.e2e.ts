@@ -122,6 +122,21 @@ describe('PRO', () => {
 });
 
 describe('gifts', () => {
+  it('refuses letters in the recipient’s number with a word, rather than gifting to the digits around them', async () => {
+    const page = await openPage(browser, { signedInAs: await createAccount() });
+    await page.goto('/payment/gift400');
+    const field = page.getByTestId('gift-number');
+    const hint = page.locator('.number-tile .field__hint');
+    await field.pressSequentially('7916ab');
+    await expect.poll(() => field.inputValue()).toBe('+7 916');
+    expect(await hint.textContent()).toBe('Phone numbers hold only digits: letters were not added');
+    await field.pressSequentially('1234567');
+    await expect.poll(() => field.inputValue()).toBe('+7 916 123 45 67');
+    expect(await hint.textContent()).toBe('International format with the country code, at least 11 digits');
+    await page.getByTestId('agreement-check').check();
+    await expect.poll(() => page.getByTestId('agreement-continue').textContent()).toBe('Continue to number +7 916 123 45 67');
+  });
+
   it('gifts 400 NumCy to a number that signs in later and sees them with the sender', async () => {
     const sender = await createAccount({ balance: 0 });
     const recipient = `+7926${String(Date.now()).slice(-7)}`;
@@ -243,7 +258,7 @@ describe('the payment screens', () => {
     expect(await ru.getByTestId('agreement-continue').isDisabled()).toBe(true);
     await ru.getByTestId('gift-number').press('End');
     await ru.getByTestId('gift-number').pressSequentially('7');
-    expect(await ru.getByTestId('agreement-continue').isDisabled()).toBe(false);
+    await expect.poll(() => ru.getByTestId('agreement-continue').isDisabled()).toBe(false);
     await expect.poll(() => ru.getByTestId('agreement-continue').textContent()).toBe('Подарить на номер +7 916 123 45 67');
     expect(await ru.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await shot(ru, 'payments-gift-ru-dark-390');

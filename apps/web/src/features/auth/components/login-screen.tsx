@@ -70,7 +70,7 @@ function AgreementStep({ locale }: { locale: string }) {
       <form className="agreement" onSubmit={onSubmit} noValidate>
         <Field
           label={t('auth_phone_label')}
-          hint={notice ? t(`search_notice_${notice}`) : t('auth_phone_hint')}
+          hint={notice ? t(`phone_notice_${notice}`) : t('auth_phone_hint')}
           error={tried && problem ? t(problem) : undefined}
           required
         >

@@ -84,7 +84,7 @@ export function SearchBox({
         </Button>
       </div>
       <p className="search-box__notice" id={noticeId} role="status" data-testid="search-notice">
-        {notice ? t(`search_notice_${notice}`) : null}
+        {notice ? t(`phone_notice_${notice}`) : null}
       </p>
       {footer}
     </form>

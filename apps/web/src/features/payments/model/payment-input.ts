@@ -9,9 +9,6 @@ export const cleanCardInput = (value: string) => value.replace(/\D+/g, '').slice
 export const ReceiptEmailSchema = z.object({ email: z.email() });
 export const isValidEmail = (value: string) => ReceiptEmailSchema.safeParse({ email: value.trim() }).success;
 
-/** Spec §5: the gift number keeps digits only; the gift goes ahead from 11 digits. */
-export const giftDigits = (value: string) => value.replace(/\D+/g, '').slice(0, 15);
-export const isGiftNumberComplete = (digits: string) => digits.length >= LIMITS.giftMinDigits;
 
 /** The gift form: the recipient's digits, 11 to 15 of them. */
 export const GiftNumberSchema = z.object({ recipient: z.string().regex(new RegExp(`^\\d{${LIMITS.giftMinDigits},15}$`)) });
