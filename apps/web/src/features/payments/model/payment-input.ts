@@ -9,6 +9,5 @@ export const cleanCardInput = (value: string) => value.replace(/\D+/g, '').slice
 export const ReceiptEmailSchema = z.object({ email: z.email() });
 export const isValidEmail = (value: string) => ReceiptEmailSchema.safeParse({ email: value.trim() }).success;
 
-
 /** The gift form: the recipient's digits, 11 to 15 of them. */
 export const GiftNumberSchema = z.object({ recipient: z.string().regex(new RegExp(`^\\d{${LIMITS.giftMinDigits},15}$`)) });
