@@ -8,6 +8,12 @@ export interface CodeState {
   sessionMatches: boolean;
 }
 
+/** The account a confirmation signed in, and whether this confirmation created it. */
+export interface ConfirmedAccount {
+  accountId: number;
+  isNew: boolean;
+}
+
 export interface Confirmed {
   phone: string;
   account_id: number;
@@ -103,7 +109,7 @@ function confirmStatement(name: string, condition: string): Statement {
       update auth_codes c set status = 'confirmed', phone = $2, method = $3, confirmed_at = $4,
         account_id = (select id from account), is_new_user = (select is_new from account)
       from target where c.id = target.id
-      returning c.id`,
+      returning c.account_id, c.is_new_user`,
   };
 }
 
@@ -200,8 +206,17 @@ export function createAuthRepository(db: Querier) {
     async bindChannelUser(code: string, method: AuthMethod, user: string, now: Date, q: Querier = db): Promise<boolean> {
       return (await q.query(BIND, [code, method, user, now])).length === 1;
     },
-    async confirm(by: ConfirmBy, key: string, phone: string, method: AuthMethod, now: Date, q: Querier = db): Promise<boolean> {
-      return (await q.query(CONFIRM_BY[by], [key, phone, method, now])).length === 1;
+    /** The account the code confirmed (created here for a new number), or null when no live code answered. */
+    async confirm(
+      by: ConfirmBy,
+      key: string,
+      phone: string,
+      method: AuthMethod,
+      now: Date,
+      q: Querier = db,
+    ): Promise<ConfirmedAccount | null> {
+      const row = (await q.query<{ account_id: number; is_new_user: boolean }>(CONFIRM_BY[by], [key, phone, method, now]))[0];
+      return row ? { accountId: Number(row.account_id), isNew: row.is_new_user } : null;
     },
     /** True when a live code answers to this proof but was asked for another number. */
     async forAnotherNumber(by: ConfirmBy, key: string, phone: string, method: AuthMethod, now: Date, q: Querier = db): Promise<boolean> {

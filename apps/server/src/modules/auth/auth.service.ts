@@ -7,6 +7,7 @@ import {
   type AuthInstruction,
   type AuthMethod,
 } from '@numscope/contract';
+import type { UnitOfWork, WriteTx } from '../../db/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import { safeEqual } from '../../integrations/provider-kit/webhook.js';
 import type { AccountClaims } from '../../http/authenticate.js';
@@ -82,6 +83,8 @@ const CONTACT_REPLIES: Partial<Record<WebhookOutcome, string>> = {
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
+  /** The transaction a confirmation creates an account in. */
+  uow: UnitOfWork;
   channels: Channels;
   tokens: Tokens;
   sessions: Sessions;
@@ -93,13 +96,23 @@ export interface AuthServiceDeps {
   clock: Clock;
   /** Run after a sign-in hands out its token (payments credits gifts held for the number here). */
   afterSignIn?: readonly AfterSignIn[];
+  /** Run in the transaction that creates an account (notifications records the contact requests waiting on its number). */
+  onAccountCreated?: readonly OnAccountCreated[];
 }
 
 /** Work other areas do when an account signs in; a failure is theirs to log, it never fails the sign-in. */
 export type AfterSignIn = (s: { accountId: number; phone: string; isNewUser: boolean }) => Promise<void>;
 
+/**
+ * Work other areas record in the transaction that creates an account, where the number signed in
+ * with has just become the account's (decision 054's trigger): it commits with the account, and a
+ * failure fails the confirmation. Never run again for that account, so it happens once.
+ */
+export type OnAccountCreated = (tx: WriteTx, a: { accountId: number; phone: string }) => Promise<void>;
+
 export function createAuthService({
   repo,
+  uow,
   channels,
   tokens,
   sessions,
@@ -109,6 +122,7 @@ export function createAuthService({
   signingSecret,
   clock,
   afterSignIn = [],
+  onAccountCreated = [],
 }: AuthServiceDeps) {
   async function limit(key: string, max: number, ttl: number): Promise<void> {
     if ((await kv.incr(key, ttl)) > max) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
@@ -133,10 +147,14 @@ export function createAuthService({
   ): Promise<WebhookOutcome> {
     const phone = normalizePhone(rawPhone);
     if (!phone) return 'phone_invalid';
-    const now = clock.now();
-    if (await repo.confirm(by, key, phone.e164, method, now)) return 'confirmed';
+    const confirmed = await uow.run(async (tx) => {
+      const account = await repo.confirm(by, key, phone.e164, method, tx.now, tx);
+      if (account?.isNew) for (const hook of onAccountCreated) await hook(tx, { accountId: account.accountId, phone: phone.e164 });
+      return account !== null;
+    });
+    if (confirmed) return 'confirmed';
     // The code stays waiting for its own number: a guessed code or a call from elsewhere spends nothing.
-    return (await repo.forAnotherNumber(by, key, phone.e164, method, now)) ? 'wrong_number' : 'no_pending_code';
+    return (await repo.forAnotherNumber(by, key, phone.e164, method, clock.now())) ? 'wrong_number' : 'no_pending_code';
   }
 
   /** Provider timestamps older than the window (or missing where the provider stamps) are refused. */

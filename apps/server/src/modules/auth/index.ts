@@ -7,7 +7,7 @@ import type { ServerModule } from '../module.js';
 import { createAuthRepository } from './auth.repository.js';
 import { signInHousekeepingJob } from './auth.jobs.js';
 import { authRoutes } from './auth.routes.js';
-import { createAuthService, type AfterSignIn } from './auth.service.js';
+import { createAuthService, type AfterSignIn, type OnAccountCreated } from './auth.service.js';
 import { simulatorRoutes } from './simulator.routes.js';
 import { createSessions, sessionVerifier } from './sessions.js';
 import { createSessionsRepository } from './sessions.repository.js';
@@ -20,7 +20,7 @@ import { authWebhooks } from './webhooks.routes.js';
  */
 export const authModule: ServerModule = {
   area: 'auth',
-  async register(app, { config, db, kv, clock, jobs, webhooks }) {
+  async register(app, { config, db, uow, kv, clock, jobs, webhooks }) {
     const tokens = createTokens(config.JWT_KEYS ? parseKeys(config.JWT_KEYS) : localKeys(config.DATA_DIR), config.JWT_TTL_SECONDS, clock);
     const sessions = createSessions({ repo: createSessionsRepository(db), kv, clock, tokenTtlSeconds: config.JWT_TTL_SECONDS });
     registerAuthentication(app, sessionVerifier({ tokens, sessions, clock }), config.MIN_CLIENT_VERSION);
@@ -30,9 +30,13 @@ export const authModule: ServerModule = {
     for (const job of [deliverMessageJob(channels), signInHousekeepingJob({ db, clock })]) jobs.define(job);
     const afterSignIn: AfterSignIn[] = [];
     app.decorate('afterSignIn', (hook: AfterSignIn) => void afterSignIn.push(hook));
+    const onAccountCreated: OnAccountCreated[] = [];
+    app.decorate('onAccountCreated', (hook: OnAccountCreated) => void onAccountCreated.push(hook));
     const service = createAuthService({
       afterSignIn,
+      onAccountCreated,
       repo: createAuthRepository(db),
+      uow,
       channels,
       tokens,
       sessions,
@@ -57,12 +61,14 @@ export const authModule: ServerModule = {
   },
 };
 
-export { AUTH_LIMITS, type AfterSignIn } from './auth.service.js';
+export { AUTH_LIMITS, type AfterSignIn, type OnAccountCreated } from './auth.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Registers work to run after each sign-in (modules registered after auth call this). */
     afterSignIn(hook: AfterSignIn): void;
+    /** Registers work to record in the transaction that creates an account (modules registered after auth call this). */
+    onAccountCreated(hook: OnAccountCreated): void;
     /** Ends every session of an account at once (account deletion calls it); the number ended. */
     revokeSessions(accountId: number): Promise<number>;
   }

@@ -90,15 +90,59 @@ describe('the owner of the number', () => {
     expect(raw).not.toContain(digitsOf(asker.phone));
   });
 
-  it('hears nothing while the number has no owner, nor after signing in with it later (the request is on /number/my)', async () => {
-    const asker = await signInAs(t.app, uniquePhone(), { clock });
-    await setBalance(t.db, asker.profileId, 30);
+  it('hears nothing while the number has no owner, then once of each request still waiting when signing up with it', async () => {
+    const askers: SignedIn[] = [];
+    for (let i = 0; i < 3; i++) askers.push(await signInAs(t.app, uniquePhone(), { clock }));
+    const waiting = askers[0]!;
+    await t.db.query({ name: 't_crn_name', text: 'update accounts set first_name = $2 where id = $1' }, [waiting.profileId, 'Anna']);
     const number = uniquePhone();
-    const id = (await send(asker, number)).body.data.request.id;
-    expect(await rowsOf(id)).toEqual([]);
+    const ids: number[] = [];
+    for (const asker of askers) {
+      await setBalance(t.db, asker.profileId, 30);
+      ids.push((await send(asker, number)).body.data.request.id);
+    }
+    for (const requestId of ids) expect(await rowsOf(requestId)).toEqual([]);
+    // Two of them ended before the owner came: one declined (by a holder since gone), one past its end (the job has not run yet).
+    await t.db.query({ name: 't_crn_declined', text: `update contact_requests set status = 'declined' where id = $1` }, [ids[1]]);
+    await t.db.query({ name: 't_crn_past', text: 'update contact_requests set expires_at = $2 where id = $1' }, [
+      ids[2],
+      new Date(clock.now().getTime() - 1000),
+    ]);
+
     const owner = await signInAs(t.app, number, { clock });
-    expect((await notices(owner)).items).toEqual([]);
-    expect((await call('GET', routes.contactRequests.path, owner)).body.data.incoming.map((r: { id: number }) => r.id)).toEqual([id]);
+    const { items, raw } = await notices(owner);
+    expect(items).toEqual([
+      expect.objectContaining({
+        kind: 'contact_request',
+        number,
+        read: false,
+        contactRequest: { id: ids[0], date: daysAgo(1), price: LIMITS.friendRequestPrice, firstName: 'Anna', lastName: null },
+      }),
+    ]);
+    expect(raw).not.toContain(digitsOf(waiting.phone));
+    // Signing in again with the number adds none.
+    await signInAs(t.app, number, { clock });
+    expect((await notices(owner)).items).toHaveLength(1);
+    expect(await rowsOf(ids[0]!)).toEqual([{ account_id: expect.anything(), kind: 'contact_request' }]);
+    expect(Number((await rowsOf(ids[0]!))[0]!.account_id)).toBe(owner.profileId);
+    expect(await rowsOf(ids[1]!)).toEqual([]);
+    expect(await rowsOf(ids[2]!)).toEqual([]);
+  });
+
+  it('signing up with a number whose previous holder heard of a request and was deleted (not yet erased): the new owner hears of it too', async () => {
+    const { asker, owner: before } = await callerAndCalled();
+    const id = (await send(asker, before.phone)).body.data.request.id;
+    expect(await rowsOf(id)).toHaveLength(1);
+    // Deleting frees the number (the phone is renamed); the erasure, which deletes the notification, comes later.
+    await t.db.query({ name: 't_crn_free', text: `update accounts set deleted_at = $2, phone = 'deleted:' || id where id = $1` }, [
+      before.profileId,
+      clock.now(),
+    ]);
+    const after = await signInAs(t.app, before.phone, { clock });
+    expect(after.profileId).not.toBe(before.profileId);
+    expect((await notices(after)).items).toEqual([
+      expect.objectContaining({ kind: 'contact_request', contactRequest: expect.objectContaining({ id, firstName: 'Anna' }) }),
+    ]);
   });
 
   it('with contactRequests off, hears of no request; the switch is read back with the others', async () => {

@@ -2,8 +2,9 @@ import { simulatorsEnabled } from '../../config.js';
 import { createChannels } from '../../integrations/code-delivery/registry.js';
 import { createSender } from '../../integrations/code-delivery/sender.js';
 import type { AuthMethod } from '@numscope/contract';
-import type { AfterSignIn } from '../auth/index.js';
+import type { AfterSignIn, OnAccountCreated } from '../auth/index.js';
 import type { ServerModule } from '../module.js';
+import { notifyContactRequestsOfNewOwner } from './notifications.events.js';
 import { deliverNotificationsJob, recordViewsJob } from './notifications.jobs.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { notificationsRoutes } from './notifications.routes.js';
@@ -44,6 +45,10 @@ export const notificationsModule: ServerModule = {
       }
     };
     app.afterSignIn(rememberMessenger);
+    // In the transaction that creates the account: the requests waiting on its number (decision 057, Later).
+    const requestsWaiting: OnAccountCreated = (tx, { accountId, phone }) =>
+      notifyContactRequestsOfNewOwner(tx, { accountId, e164: phone, at: tx.now });
+    app.onAccountCreated(requestsWaiting);
     notificationsRoutes(app, service);
   },
 };

@@ -31,6 +31,15 @@ export async function notifyContactRequest(q: Querier, e: { requestId: number; a
 }
 
 /**
+ * A new account now owns its number (the sign-up's transaction; decision 054's trigger linked it):
+ * its owner hears of each request still waiting on the number, once, as an owner who already had an
+ * account heard of it when it came (decision 057, Later).
+ */
+export async function notifyContactRequestsOfNewOwner(q: Querier, e: { accountId: number; e164: string; at: Date }): Promise<void> {
+  await createNotificationsRepository(q).recordContactRequestsOfNewOwner(e);
+}
+
+/**
  * A contact request ended (accepted, declined, or expired and refunded): its asker hears of it,
  * once per request. `actorId` is the owner who answered, or null when it expired.
  */

@@ -64,6 +64,27 @@ const SQL = {
     returning id`,
   ),
   /**
+   * A new account's number had requests waiting (decision 057, Later): its owner ($1, the account
+   * the sign-up's trigger just linked to the number $2) hears of each one still pending at $3, as if
+   * they had held the number when it came; not those of a deleted asker, which /number/my does not
+   * show. The key names the owner too: a previous holder of the number, deleted but not yet erased,
+   * may still hold the request's own key. contactRequests on.
+   */
+  contactRequestsOfNewOwner: s(
+    'nt_contact_requests_of_new_owner',
+    `insert into notifications (account_id, kind, event_key, e164, contact_request_id, created_at, delivery)
+    select n.owner_account_id, 'contact_request', 'contact_request:' || cr.id || ':' || n.owner_account_id, n.e164, cr.id, $3, ${DELIVERY}
+    from numbers n
+      join contact_requests cr on cr.number_id = n.id
+      join accounts q on q.id = cr.requester_id
+      left join notification_settings ns on ns.account_id = n.owner_account_id
+    where n.e164 = $2 and n.owner_account_id = $1 and cr.status = 'pending' and cr.expires_at > $3
+      and cr.requester_id <> n.owner_account_id and q.deleted_at is null and coalesce(ns.contact_requests, true)
+    order by cr.id
+    on conflict (event_key) do nothing
+    returning id`,
+  ),
+  /**
    * The end of a contact request, to its asker: accepted, declined or expired (its status names the
    * kind), once per request whatever ended it; never when the asker ended it answering themself
    * ($2, the answering owner); contactRequests on.
@@ -240,6 +261,9 @@ export function createNotificationsRepository(db: Querier) {
     },
     async recordContactRequest(v: { requestId: number; at: Date }, q: Querier = db): Promise<number[]> {
       return ids(await q.query<{ id: number }>(SQL.contactRequest, [v.requestId, v.at]));
+    },
+    async recordContactRequestsOfNewOwner(v: { accountId: number; e164: string; at: Date }, q: Querier = db): Promise<number[]> {
+      return ids(await q.query<{ id: number }>(SQL.contactRequestsOfNewOwner, [v.accountId, v.e164, v.at]));
     },
     async recordContactEnded(v: { requestId: number; actorId: number | null; at: Date }, q: Querier = db): Promise<number[]> {
       return ids(await q.query<{ id: number }>(SQL.contactEnded, [v.requestId, v.actorId, v.at]));
