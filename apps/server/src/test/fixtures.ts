@@ -85,7 +85,7 @@ export async function insertNumber(db: Database, f: NumberFixture = {}) {
       country: normalizePhone(e164)?.country ?? null,
       commentsCount: topLevel.length,
       bans: f.bans ?? 0,
-      contactsCount: f.names?.length ?? 0,
+      contactsCount: (f.names ?? []).reduce((saves, n) => saves + n.count, 0),
       trustIndex: f.trustIndex ?? 5,
       avgFirstName: f.names?.[0]?.first ?? null,
       avgLastName: f.names?.[0]?.last ?? null,

@@ -40,7 +40,7 @@ describe('DemoGenerator', () => {
           expect(r.threadCount).toBe(replies.length);
           expect(r.repliers).toBe(new Set(replies.map((c) => c.authorId).filter((a) => a !== r.authorId)).size);
         }
-        expect(n.contactsCount).toBe(b.names.filter((x) => x.numberId === n.id).length);
+        expect(n.contactsCount).toBe(b.names.filter((x) => x.numberId === n.id).reduce((saves, x) => saves + x.count, 0));
         expect(new Set(roots.map((r) => r.authorId)).size).toBe(roots.length);
         // Tag counts are the reviewers' votes; reports come from reviewers who warn.
         for (const t of b.tags.filter((x) => x.numberId === n.id))

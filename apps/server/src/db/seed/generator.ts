@@ -357,7 +357,7 @@ export class DemoGenerator {
       avgFirstName: names[0]?.firstName ?? null,
       avgLastName: names[0]?.lastName ?? null,
       commentsCount: topLevel,
-      contactsCount: names.length,
+      contactsCount: names.reduce((saves, n) => saves + n.count, 0),
       createdAt: new Date(firstSeen),
     });
   }

@@ -40,7 +40,7 @@ describe('GET /api/v202310/search/{phone}', () => {
     const data = ProfileStateSchema.parse(body.data);
     expect(data.targetPhoneNumber).toBe(e164);
     expect(data.phone).toMatchObject({ number: e164, carrier: 'MTS (Мобильные ТелеСистемы)', region: 'Moscow', country: 'RU' });
-    expect(data.metrics).toMatchObject({ commentsCount: 4, bans: 3, contactsCount: 2, index: 2.4 });
+    expect(data.metrics).toMatchObject({ commentsCount: 4, bans: 3, contactsCount: 16, index: 2.4 });
     expect(data.averageProfile).toMatchObject({ firstName: 'Служба', lastName: 'безопасности' });
     expect(data.contacts.map((c) => [c.firstName, c.count])).toEqual([
       ['Служба', 12],

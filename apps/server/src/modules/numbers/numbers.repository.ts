@@ -232,12 +232,12 @@ const SQL = {
     order by nn.weight desc, nn.count desc, nn.id limit $2`,
   ),
   // Counts, name aggregates (the average profile is the name with the most weight; contacts_count the
-  // distinct names) and the card, for many numbers in one statement; the reputation area has
+  // contact books holding the number, whatever the name: decision 059) and the card, for many numbers in one statement; the reputation area has
   // scored them (index, flags, bans) just before.
   rebuild: s(
     'numbers_rebuild',
     `update numbers n set comments_count = u.comments, is_many_calls = u.comments + n.bans >= ${REPUTATION.manyCallsReports},
-      contacts_count = (select count(*) from number_names where number_id = n.id),
+      contacts_count = (select coalesce(sum(count), 0) from number_names where number_id = n.id),
       avg_first_name = (select first_name from number_names where number_id = n.id order by weight desc, count desc, id limit 1),
       avg_last_name = (select last_name from number_names where number_id = n.id order by weight desc, count desc, id limit 1),
       ${CARD_SET('$2::timestamptz')}
