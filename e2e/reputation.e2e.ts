@@ -30,11 +30,11 @@ describe('why the index is what it is', () => {
     // The heading quotes the gauge's own figure.
     await expect.poll(() => card.getByRole('heading').textContent()).toBe(`Why ${gauge}/10?`);
     const balance = (await card.getByTestId('reputation-balance').textContent()) ?? '';
-    expect(balance).toMatch(/Weighted warnings: [\d.]+\. Weighted endorsements: [\d.]+\./);
+    expect(balance).toMatch(/Warnings add up to [\d.]+ and endorsements to [\d.]+, each counted by the weight of the person who gave it\./);
     expect(balance).toMatch(/\d+ people’s voices count\./);
     expect(await card.textContent()).toContain('every signal loses half its weight every 180 days');
     await card.getByText('What the flags mean').click();
-    expect(await card.textContent()).toContain('Unwanted: an index of 4 or lower with at least 3 weighted warnings.');
+    expect(await card.textContent()).toContain('Unwanted: an index of 4 or lower, with warnings adding up to at least 3.');
     await shot(page, 'reputation-why');
   });
 

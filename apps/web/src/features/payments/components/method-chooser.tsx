@@ -167,7 +167,7 @@ export function MethodChooser({
                       ) : (
                         <>
                           {t(b.labelKey)}
-                          <span className="method-button__via">{b.provider}</span>
+                          <span className="method-button__via">{b.noteKey ? `${b.provider} · ${t(b.noteKey)}` : b.provider}</span>
                         </>
                       )}
                     </span>

@@ -24,6 +24,8 @@ export interface MethodButton {
   provider: string;
   /** i18n key of the button's label. */
   labelKey: string;
+  /** i18n key of what sets it apart from a button of the same provider and kind, shown after the provider. */
+  noteKey?: string;
   step: MethodStep;
   /** How long the loader stays after the button starts (spec §9). */
   loaderMs: number;
@@ -56,7 +58,7 @@ const BUTTONS: Record<PaymentSystemCode, readonly Omit<MethodButton, 'code' | 'p
   ],
   PAYLAMA_SPB: [{ logo: 'sbp', labelKey: 'pay_method_sbp', step: 'none', loaderMs: LOADER_MS.sbp }],
   STRIPE_CARD: [{ logo: 'cards-intl', labelKey: 'pay_method_card_intl', step: 'none', loaderMs: most }],
-  STRIPE_MINI: [{ logo: 'cards-intl', labelKey: 'pay_method_card_saved', step: 'none', loaderMs: most }],
+  STRIPE_MINI: [{ logo: 'cards-intl', labelKey: 'pay_method_card_saved', noteKey: 'pay_method_note_saved', step: 'none', loaderMs: most }],
 };
 
 export function isPaymentSystemCode(code: string): code is PaymentSystemCode {

@@ -40,7 +40,11 @@ describe('"Why 2/10?"', () => {
   it('says in words what counts: the weighted sides, how many people, the tags, recency, what is held', () => {
     renderCard(profile(explained));
     expect(screen.getByRole('heading', { name: 'Why 2.6/10?' })).toBeInTheDocument();
-    expect(screen.getByText(/Weighted warnings: 6\.4\. Weighted endorsements: 0\.5\. 7 people’s voices count\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Warnings add up to 6\.4 and endorsements to 0\.5, each counted by the weight of the person who gave it\. 7 people’s voices count\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Said most often: Scammer and Fraud attempt.')).toBeInTheDocument();
     expect(screen.getByText('Last signal: Nov 20, 2026. 62% of the weight is from the last 90 days.')).toBeInTheDocument();
   });
@@ -54,7 +58,7 @@ describe('"Why 2/10?"', () => {
     renderCard(profile(explained));
     expect(screen.getByText(/3 recent signals from new or related accounts are held for a moderator/)).toBeInTheDocument();
     expect(screen.getByTestId('reputation-under-review')).toHaveTextContent('Under review');
-    expect(screen.getByText('Unwanted: an index of 4 or lower with at least 3 weighted warnings.')).toBeInTheDocument();
+    expect(screen.getByText('Unwanted: an index of 4 or lower, with warnings adding up to at least 3.')).toBeInTheDocument();
     // A visitor cannot ask for a review.
     expect(screen.queryByRole('button', { name: 'Request a review' })).not.toBeInTheDocument();
   });
