@@ -277,13 +277,17 @@ describe('on a phone', () => {
     }
   });
 
-  it('keeps the example numbers inside their card at 390 px, left to right and right to left', async () => {
+  it('keeps the example numbers inside their card, their country names whole, at 390 px (LTR and RTL) and in two columns', async () => {
     // The examples are the most reviewed numbers: one with a long country name among them.
     const uae = `+97156${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
     await createNumber({ e164: uae, comments: Array.from({ length: 60 }, (_, i) => ({ text: `Calls every evening, number ${i}` })) });
-    for (const locale of ['en-US', 'ar-SA']) {
-      const page = await openPage(browser, { width: 390, locale });
-      await page.goto(locale === 'ar-SA' ? '/ar/search' : '/search');
+    for (const [locale, width] of [
+      ['en-US', 390],
+      ['ar-SA', 390],
+      ['vi-VN', 1280],
+    ] as const) {
+      const page = await openPage(browser, { width, locale });
+      await page.goto(`/${locale.slice(0, 2)}/search`);
       const rows = page.locator('.examples .example');
       await expect.poll(async () => (await rows.allTextContents()).join(' ')).toContain('971');
       const card = (await page.locator('.examples').boundingBox())!;
@@ -292,6 +296,11 @@ describe('on a phone', () => {
         expect(box.x, `${locale}: ${await row.textContent()}`).toBeGreaterThanOrEqual(card.x);
         expect(box.x + box.width, `${locale}: ${await row.textContent()}`).toBeLessThanOrEqual(card.x + card.width);
       }
+      // "Các Tiểu Vương quốc Ả Rập Thống nhất" wraps; it is not cut to "Các Tiểu Vương quốc …".
+      const cut = await page.evaluate<string[]>(
+        "[...document.querySelectorAll('.example__region')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent)",
+      );
+      expect(cut, locale).toEqual([]);
       await page.context().close();
     }
   });
