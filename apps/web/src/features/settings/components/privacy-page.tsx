@@ -152,7 +152,13 @@ export function PrivacyPage({ onNavigate }: { onNavigate: () => void }) {
             {t('privacy_deactivate')}
           </Button>
         ) : null}
-        <Button variant="ghost" className="settings__danger" onClick={() => openPage('privacyDelete')} data-testid="privacy-delete-open">
+        <Button
+          variant="ghost"
+          className="settings__danger"
+          onClick={() => openPage('privacyDelete')}
+          data-opens="privacyDelete"
+          data-testid="privacy-delete-open"
+        >
           {t('privacy_delete_open')}
         </Button>
       </section>

@@ -24,10 +24,13 @@ const TITLE_KEY: Record<SettingsPage | 'main', string> = {
 };
 
 /** One row of the main page that opens a sub-page; `value` shows the current choice. */
+/** How deep a page sits: the main page, its sub-pages, privacy's full delete. */
+const depthOf = (page: SettingsPage | 'main') => (page === 'main' ? 0 : page === 'privacyDelete' ? 2 : 1);
+
 function PageLink({ page, label, value }: { page: SettingsPage; label: string; value?: ReactNode }) {
   const open = useSettingsStore((s) => s.openSettingsPage);
   return (
-    <button type="button" className="settings__nav" onClick={() => open(page)} data-testid={`settings-open-${page}`}>
+    <button type="button" className="settings__nav" onClick={() => open(page)} data-opens={page} data-testid={`settings-open-${page}`}>
       <span>{label}</span>
       {value ? <span className="settings__nav-value">{value}</span> : null}
       <ArrowBackIcon size={16} className="settings__nav-chevron" />
@@ -123,10 +126,16 @@ export function SettingsPanel({
     if (!open && d.open) ownClose.close(d);
   }, [open, ownClose]);
 
-  // A new page starts at its top, with focus on its heading for screen readers and keyboards.
+  // A new page starts at its top, with focus on its heading for screen readers and keyboards; stepping
+  // out of a sub-page returns focus to the row that opened it (`data-opens`), as closing a dialog does.
+  const shown = useRef<SettingsPage | 'main' | null>(null);
   useEffect(() => {
+    const left = shown.current;
+    shown.current = open ? page : null;
     if (!open) return;
     const d = dialogRef.current;
+    const opener = left && depthOf(left) > depthOf(page) ? d?.querySelector<HTMLElement>(`[data-opens="${left}"]`) : null;
+    if (opener) return opener.focus();
     d?.querySelector<HTMLElement>('#settings-title')?.focus();
     d?.scrollTo?.({ top: 0 });
   }, [open, page]);
