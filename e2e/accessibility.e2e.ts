@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeFindings, describeFindings } from './support/axe.js';
-import { launchBrowser, shot } from './support/browser.js';
+import { launchBrowser, shot, focusedTestId } from './support/browser.js';
 import { routes } from '@numscope/contract';
 import {
   api,
@@ -173,7 +173,6 @@ describe.each(VARIANTS)('WCAG 2.2 AA, $name', (v) => {
 
 describe('keyboard only', () => {
   /** The data-testid of the element that has keyboard focus. */
-  const focused = (page: Page) => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
 
   /** Presses Tab until the first review's "more" button has focus (the way a keyboard user gets there). */
   async function tabToCommentMenu(page: Page) {
@@ -217,39 +216,39 @@ describe('keyboard only', () => {
 
     // Enter opens the menu on its first item; arrows move, wrapping; Escape closes it on the button.
     await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('menu-report');
+    await expect.poll(() => focusedTestId(page)).toBe('menu-report');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focused(page)).toBe('menu-complaint');
+    await expect.poll(() => focusedTestId(page)).toBe('menu-complaint');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focused(page)).toBe('menu-report');
+    await expect.poll(() => focusedTestId(page)).toBe('menu-report');
     await page.keyboard.press('End');
-    await expect.poll(() => focused(page)).toBe('menu-complaint');
+    await expect.poll(() => focusedTestId(page)).toBe('menu-complaint');
     await page.keyboard.press('Home');
-    await expect.poll(() => focused(page)).toBe('menu-report');
+    await expect.poll(() => focusedTestId(page)).toBe('menu-report');
     await page.keyboard.press('Escape');
-    await expect.poll(() => focused(page)).toBe('comment-menu');
+    await expect.poll(() => focusedTestId(page)).toBe('comment-menu');
     expect(await page.getByRole('menu').count()).toBe(0);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
 
     // Report: Enter opens it, Escape closes it, focus is back on the menu button.
     await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('menu-report');
+    await expect.poll(() => focusedTestId(page)).toBe('menu-report');
     await page.keyboard.press('Enter');
     await page.locator('dialog[open][data-testid="report-dialog"]').waitFor();
     await page.keyboard.press('Escape');
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
-    await expect.poll(() => focused(page)).toBe('comment-menu');
+    await expect.poll(() => focusedTestId(page)).toBe('comment-menu');
 
     // Complaint: ArrowDown to it, Enter, Escape; focus again on the menu button, not the page.
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focused(page)).toBe('menu-complaint');
+    await expect.poll(() => focusedTestId(page)).toBe('menu-complaint');
     await page.keyboard.press('Enter');
     await page.locator('dialog[open][data-testid="complaint-dialog"]').waitFor();
     await page.keyboard.press('Escape');
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
-    await expect.poll(() => focused(page)).toBe('comment-menu');
+    await expect.poll(() => focusedTestId(page)).toBe('comment-menu');
 
     // Closing with the dialog's own Close button (Shift+Tab from the text field) returns focus there too.
     await page.keyboard.press('Enter');
@@ -261,6 +260,6 @@ describe('keyboard only', () => {
     expect(await page.evaluate("document.activeElement?.getAttribute('aria-label')")).toBe('Close');
     await page.keyboard.press('Enter');
     await report.waitFor({ state: 'detached' });
-    await expect.poll(() => focused(page)).toBe('comment-menu');
+    await expect.poll(() => focusedTestId(page)).toBe('comment-menu');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { routes } from '@numscope/contract';
-import { launchBrowser, shot } from './support/browser.js';
+import { launchBrowser, shot, focusedTestId } from './support/browser.js';
 import { api, createAccount, createNumber, openPage, type AccountFixture, type PageOptions } from './support/fixtures.js';
 
 /**
@@ -19,7 +19,6 @@ afterAll(async () => {
 });
 
 /** The data-testid of the element that has keyboard focus. */
-const focusedTestId = (page: Page) => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
 const count = async (l: Locator) => Number((await l.textContent())?.replace(/\D/g, '') ?? '0');
 const commentCount = (page: Page) => page.getByTestId('comments').getAttribute('data-count').then(Number);
 /** A number with a few comments of other people. */
@@ -205,16 +204,23 @@ describe('writing comments', () => {
     const { page } = await onNumber();
     const like = page.getByTestId('comment').nth(1).getByTestId('like').first();
     const likes = await count(like);
+    // The server's answer waits until the test lets it go, so the second press surely comes while the first is on its way.
     let sent = 0;
+    let answer!: () => void;
+    const held = new Promise<void>((ok) => (answer = ok));
     await page.route(`**${routes.commentLike.path}`, async (route) => {
       sent += 1;
-      await new Promise((ok) => setTimeout(ok, 500));
+      await held;
       await route.continue();
     });
     await like.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => sent).toBe(1);
+    // Pressed again once the button shows that the first press is on its way.
+    await expect.poll(async () => (await like.getAttribute('aria-busy')) === 'true' || (await like.isDisabled())).toBe(true);
     await page.keyboard.press('Enter');
+    expect(await focusedTestId(page)).toBe('like');
+    answer();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     expect(await focusedTestId(page)).toBe('like');
     expect(await count(like)).toBe(likes + 1);

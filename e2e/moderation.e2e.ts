@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shot } from './support/browser.js';
+import type { Browser } from 'playwright-core';
+import { dialogEntryGone, focusedTestId, launchBrowser, shot } from './support/browser.js';
 import { routes } from '@numscope/contract';
 import { api, createAccount, createNumber, digitsOf, openPage, type AccountRequest } from './support/fixtures.js';
 
@@ -19,7 +19,6 @@ afterAll(async () => {
 });
 
 /** The data-testid of the element that has keyboard focus. */
-const focusedTestId = (page: Page) => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
 
 /** A signed-in page on a number with comments of other people; `own` signs in with that very number. */
 async function onNumber(opts: { own?: boolean; account?: AccountRequest } = {}) {
@@ -87,6 +86,7 @@ describe('reports and complaints', () => {
     await page.keyboard.press('Enter');
     // After a reload the menu still says so, and the dialog does not offer a second report.
     const id = await c.getAttribute('data-comment-id');
+    await dialogEntryGone(page);
     await page.reload();
     const same = page.locator(`[data-testid="comment"][data-comment-id="${id}"]`);
     await same.getByTestId('comment-menu').click();

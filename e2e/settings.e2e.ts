@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, shot } from './support/browser.js';
+import { launchBrowser, shot, focusedTestId } from './support/browser.js';
 import { api, createAccount, createNumber, digitsOf, openPage, stored } from './support/fixtures.js';
 
 /** Language, theme and direction (area `settings`), on a number page of the journey's own; the settings panel's pages, deactivation and full delete. */
@@ -120,11 +120,15 @@ describe('settings', () => {
     await expect.poll(() => panel.getAttribute('data-page')).toBe('language');
     await page.getByTestId('settings-back').click();
     await expect.poll(() => panel.getAttribute('data-page')).toBe('main');
+    // Stepping out puts focus back on the row that opened the page, not on the panel's heading.
+    await expect.poll(() => focusedTestId(page)).toBe('settings-open-language');
     await page.getByTestId('settings-open-privacy').click();
+    expect(await page.evaluate('document.activeElement?.id')).toBe('settings-title');
     await page.getByTestId('privacy-delete-open').click();
     await expect.poll(() => panel.getAttribute('data-page')).toBe('privacyDelete');
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.getAttribute('data-page')).toBe('privacy');
+    await expect.poll(() => focusedTestId(page)).toBe('privacy-delete-open');
     // The deletion rules' key points and the document they come from.
     expect(await page.getByTestId('privacy-rules').locator('li').count()).toBe(5);
     const rules = await page.request.get(

@@ -19,3 +19,14 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/** The data-testid of the element with keyboard focus (null on the page body or an unnamed element). */
+export const focusedTestId = (page: Page) => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
+
+/**
+ * Waits until no dialog holds a history entry (decision 056): closing one goes Back a moment later,
+ * and a reload issued meanwhile is aborted by that traversal (net::ERR_ABORTED).
+ */
+export async function dialogEntryGone(page: Page): Promise<void> {
+  await page.waitForFunction('history.state?.numscopeDialog !== true');
+}
