@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('history', () => {
-  it('shows the search history with my searches and my complaints', async () => {
+  it('shows the search history with my searches and my complaints, and removes a search from it', async () => {
     const account = await createAccount();
     const number = await createNumber({ comments: [{ text: 'It names my home address' }] });
     // The account looked the number up and filed a complaint about one of its comments.
@@ -33,6 +33,13 @@ describe('history', () => {
     await expect.poll(() => page.getByTestId('overlimit-toggle').isDisabled()).toBe(false);
     await expect.poll(() => page.getByTestId('complaint-item').count()).toBe(1);
     await shot(page, 'community-history');
+    // Removing the entry takes it off the list, after a reload too.
+    await page.getByTestId('history-delete').click();
+    await expect.poll(() => page.getByTestId('history-item').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('history-page').waitFor();
+    await expect.poll(() => page.getByTestId('complaint-item').count()).toBe(1);
+    expect(await page.getByTestId('history-item').count()).toBe(0);
   });
 
   it('once the free searches are used up, shows a lock above the paywall, never a made-up trust index', async () => {

@@ -51,8 +51,16 @@ describe('search history and daily limits', () => {
     const history = (await call('GET', `${routes.historyList.path}?limit=100`, searcher)).body.data.items;
     expect(history).toHaveLength(LIMITS.defaultFreeRequests + 1);
     expect(history[0]).toMatchObject({ number: pastLimit.e164, paid: true });
-    expect((await call('POST', routes.historyDelete.path, searcher, { id: history[0].id })).body.data).toEqual({ status: true });
-    expect((await call('POST', routes.historyDelete.path, searcher, { id: history[0].id })).body.code).toBe('HISTORY_ITEM_NOT_FOUND');
+    // An entry is named by its day and number (spec §7), as the list gives them.
+    const entry = { date: history[0].date, number: history[0].number };
+    expect(entry.date).toBe(new Date(history[0].searchedAtTimestamp * 1000).toISOString().slice(0, 10));
+    expect((await call('POST', routes.historyDelete.path, searcher, { ...entry, date: '2020-01-01' })).body.code).toBe(
+      'HISTORY_ITEM_NOT_FOUND',
+    );
+    expect((await call('POST', routes.historyDelete.path, searcher, entry)).body.data).toEqual({ status: true });
+    expect((await call('POST', routes.historyDelete.path, searcher, entry)).body.code).toBe('HISTORY_ITEM_NOT_FOUND');
+    expect((await call('GET', `${routes.historyList.path}?limit=100`, searcher)).body.data.items).toHaveLength(LIMITS.defaultFreeRequests);
+    expect((await call('POST', routes.historyDelete.path, searcher, { date: '29.11.2026', number: entry.number })).status).toBe(400);
     await call('POST', routes.historyClear.path, searcher);
     expect((await call('GET', routes.historyList.path, searcher)).body.data.items).toEqual([]);
     // Clearing the history does not give free searches back.

@@ -18,10 +18,13 @@ const s = (name: string, text: string): Statement => ({ name, text });
 const SQL = {
   list: s(
     'h_list',
-    `select id, e164, paid, extract(epoch from searched_at)::bigint as at from search_history
+    `select id, e164, day::text as day, paid, extract(epoch from searched_at)::bigint as at from search_history
     where account_id = $1 and removed_at is null order by day desc, searched_at desc, id desc limit $2 offset $3`,
   ),
-  remove: s('h_remove', 'update search_history set removed_at = $3 where id = $1 and account_id = $2 and removed_at is null returning id'),
+  remove: s(
+    'h_remove',
+    'update search_history set removed_at = $4 where account_id = $1 and day = $2::date and e164 = $3 and removed_at is null returning id',
+  ),
   clear: s('h_clear', 'update search_history set removed_at = $2 where account_id = $1 and removed_at is null'),
   setOverlimit: s('h_set_overlimit', 'update accounts set overlimit_search = $2 where id = $1'),
   /** What the daily limit depends on besides the day's searches: PRO (no limit, 021) and paying past it. */
@@ -57,10 +60,11 @@ const SQL = {
 export function createHistoryRepository(db: Querier) {
   return {
     list(accountId: number, limit: number, offset: number, q: Querier = db) {
-      return q.query<{ id: number; e164: string; paid: boolean; at: number }>(SQL.list, [accountId, limit, offset]);
+      return q.query<{ id: number; e164: string; day: string; paid: boolean; at: number }>(SQL.list, [accountId, limit, offset]);
     },
-    async remove(id: number, accountId: number, at: Date, q: Querier = db): Promise<boolean> {
-      return (await q.query(SQL.remove, [id, accountId, at])).length > 0;
+    /** Hides the account's entry of that UTC day and number; false when there is none in the list. */
+    async remove(accountId: number, day: string, e164: string, at: Date, q: Querier = db): Promise<boolean> {
+      return (await q.query(SQL.remove, [accountId, day, e164, at])).length > 0;
     },
     async clear(accountId: number, at: Date, q: Querier = db): Promise<void> {
       await q.query(SQL.clear, [accountId, at]);

@@ -6,7 +6,7 @@ import type { HistoryService } from './history.service.js';
 
 export function historyRoutes(app: FastifyInstance, h: HistoryService, config: Config): void {
   serveRoute(app, routes.historyList, ({ query, account }) => h.list({ account, limit: query.limit, offset: query.offset }));
-  serveRoute(app, routes.historyDelete, ({ body, account }) => h.remove({ account, id: body.id }));
+  serveRoute(app, routes.historyDelete, ({ body, account }) => h.remove({ account, date: body.date, number: body.number }));
   serveRoute(app, routes.historyClear, ({ account }) => h.clear({ account }));
   serveRoute(app, routes.overlimit, ({ account }) => h.overlimit({ account }));
   serveRoute(app, routes.overlimitDisable, ({ account }) => h.setOverlimit({ account, on: false }));

@@ -8,6 +8,7 @@ import type { CapAdd, KvStore } from '../../infra/kv-store.js';
 import { moveNumCy } from '../wallet/index.js';
 import { createHistoryRepository, type HistoryRepository } from './history.repository.js';
 import type { SearchLog } from './search-log.js';
+import { requirePhone } from '../../shared/phone.js';
 
 /** Midnight UTC of the day `at` falls in: the daily free searches start again there. */
 export function dayStart(at: Date): Date {
@@ -158,11 +159,12 @@ export function createHistoryService({
     async list({ account, limit, offset }: { account: AccountClaims; limit: number; offset: number }) {
       await log.flush();
       const rows = await repo.list(account.accountId, limit, offset);
-      return { items: rows.map((r) => ({ id: r.id, number: r.e164, paid: r.paid, searchedAtTimestamp: r.at })) };
+      return { items: rows.map((r) => ({ id: r.id, number: r.e164, date: r.day, paid: r.paid, searchedAtTimestamp: r.at })) };
     },
-    async remove({ account, id }: { account: AccountClaims; id: number }) {
+    async remove({ account, date, number }: { account: AccountClaims; date: string; number: string }) {
+      const phone = requirePhone(number);
       await log.flush();
-      if (!(await repo.remove(id, account.accountId, clock.now()))) throw new AppError('HISTORY_ITEM_NOT_FOUND');
+      if (!(await repo.remove(account.accountId, date, phone.e164, clock.now()))) throw new AppError('HISTORY_ITEM_NOT_FOUND');
       return { status: true };
     },
     async clear({ account }: { account: AccountClaims }) {

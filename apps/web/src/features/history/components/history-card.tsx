@@ -84,8 +84,8 @@ export function HistoryCard({ locale }: { locale: string }) {
                   size="sm"
                   label={t('history_delete', { number })}
                   icon={<CloseIcon size={16} />}
-                  loading={remove.isPending && remove.variables?.id === item.id}
-                  onClick={() => remove.mutate({ id: item.id })}
+                  loading={remove.isPending && remove.variables?.date === item.date && remove.variables.number === item.number}
+                  onClick={() => remove.mutate({ date: item.date, number: item.number })}
                   data-testid="history-delete"
                 />
               </li>
