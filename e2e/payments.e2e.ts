@@ -106,6 +106,10 @@ describe('PRO', () => {
     await offer.getByTestId('pro-buy').click();
     const chooser = page.getByTestId('method-chooser-modal');
     await chooser.getByTestId('method-STRIPE_MINI').waitFor();
+    // The two Stripe card buttons say how they differ.
+    expect(await chooser.getByTestId('method-STRIPE_MINI').textContent()).toContain('Stripe · one tap with your saved card');
+    expect(await chooser.getByTestId('method-STRIPE_CARD').textContent()).toBe('International cardStripe');
+    await shot(page, 'payments-methods-stripe');
     const tab = page.context().waitForEvent('page');
     await chooser.getByTestId('method-STRIPE_CARD').click();
     const pay = await tab;
