@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { routes } from '@numscope/contract';
-import { launchBrowser, shot } from './support/browser.js';
+import { focusedTestId, launchBrowser, shot } from './support/browser.js';
 import { api, createAccount, createNumber, digitsOf, openPage, shownRu } from './support/fixtures.js';
 
 /**
@@ -105,6 +105,19 @@ describe('the search box', () => {
     await input.pressSequentially('1'.repeat(20));
     expect((await input.inputValue()).replace(/\D/g, '')).toHaveLength(15);
     await expect.poll(() => page.getByTestId('search-notice').textContent()).toBe('A phone number has at most 15 digits');
+  });
+
+  it('with the box empty, Search says what to type and keeps focus in the box instead of opening "not found"', async () => {
+    const page = await openPage(browser);
+    await page.goto('/search');
+    await page.getByTestId('search-input').waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByTestId('search-notice').textContent()).toBe('Type a phone number to look it up');
+    expect(new URL(page.url()).pathname).toBe('/search');
+    expect(await focusedTestId(page)).toBe('search-input');
+    // Typing takes the notice away.
+    await page.keyboard.type('7916');
+    await expect.poll(() => page.getByTestId('search-notice').textContent()).toBe('');
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shot } from './support/browser.js';
+import { dialogEntryGone, launchBrowser, shot } from './support/browser.js';
 import { createAccount, createNumber, openPage } from './support/fixtures.js';
 
 /**
@@ -76,6 +76,22 @@ describe('buying NumCy', () => {
     await expect.poll(() => page.getByTestId('ledger-entry').first().textContent()).toMatch(/-10 NumCy.*balance 395/);
     expect(await page.getByTestId('ledger-entry').nth(1).textContent()).toMatch(/\+400 NumCy.*NumCy purchase.*balance 405/);
     await shot(page, 'payments-ledger');
+  });
+
+  it('after a declined PRO payment, "Try again" goes back to PRO, not to the NumCy bundles', async () => {
+    const account = await createAccount({ phone: `+1415556${String(Date.now()).slice(-4)}` });
+    const page = await openPage(browser, { signedInAs: account });
+    await page.goto('/payment/pro');
+    await page.getByTestId('pro-offer').getByTestId('pro-buy').click();
+    const tab = page.context().waitForEvent('page');
+    await page.getByTestId('method-chooser-modal').getByTestId('method-STRIPE_CARD').click();
+    const pay = await tab;
+    await pay.waitForURL(/\/api\/v1\/simulator\/pay\/\d+/);
+    await pay.getByRole('button', { name: 'Decline' }).click();
+    await pay.waitForURL(/\/payment\/fail\?orderId=\d+/);
+    await pay.getByTestId('outcome-next').click();
+    await pay.waitForURL(/\/payment\/pro$/);
+    await pay.getByTestId('pro-offer').waitFor();
   });
 
   it('a declined payment lands on /payment/fail and credits nothing', async () => {
@@ -164,6 +180,11 @@ describe('gifts', () => {
     await expect.poll(() => sent.isVisible()).toBe(true);
     expect(await sent.textContent()).toMatch(/400 NumCy have been credited to the number/);
     await shot(pay, 'payments-gift-sent');
+    await sent.getByRole('button').first().click();
+    // The page under it says what was bought: a gift, to that number.
+    expect(await pay.getByTestId('order-product').textContent()).toBe(
+      `Bought: a gift of 400 NumCy to \u2066+7 926 ${recipient.slice(5, 8)} ${recipient.slice(8, 10)} ${recipient.slice(10)}\u2069`,
+    );
     // The sender's own balance did not move.
     await expect.poll(() => pay.getByTestId('payment-balance').textContent()).toBe('0 NumCy');
 
@@ -256,6 +277,7 @@ describe('the payment screens', () => {
     expect(await ru.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await shot(ru, 'payments-methods-ru-dark-390');
     await chooser.getByTestId('chooser-back').click();
+    await dialogEntryGone(ru);
     await ru.goto('/payment/gift400');
     await ru.getByTestId('gift-number').fill('7916123456');
     await ru.getByTestId('agreement-check').check();

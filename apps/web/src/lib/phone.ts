@@ -110,7 +110,7 @@ export function caretAfterDigits(formatted: string, digitsBefore: number): numbe
 }
 
 /** Why the input did not take everything that was typed or pasted. */
-export type PhoneInputNotice = 'letters' | 'too_long' | null;
+export type PhoneInputNotice = 'letters' | 'too_long' | 'empty' | null;
 
 /** Characters a written phone number may hold besides digits: they are dropped without a word. */
 const FORMATTING = /[\s+\-().\u00a0\u2010-\u2015]/g;

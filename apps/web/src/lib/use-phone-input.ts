@@ -47,12 +47,18 @@ export function usePhoneInput(initialDigits = '') {
     setState((prev) => nextPhoneInput(prev.digits, value, caret, prev.formatted));
   }, []);
 
+  /** Says the field is empty (a search pressed with nothing in it), with focus kept in the field. */
+  const remindEmpty = useCallback(() => {
+    setState((s) => ({ ...s, notice: 'empty' }));
+    inputRef.current?.focus();
+  }, []);
+
   const clear = useCallback(() => {
     setState({ digits: '', formatted: '', caret: 0, notice: null });
     inputRef.current?.focus();
   }, []);
 
-  return { digits: state.digits, formatted: state.formatted, notice: state.notice, onChange, clear, inputRef };
+  return { digits: state.digits, formatted: state.formatted, notice: state.notice, onChange, clear, remindEmpty, inputRef };
 }
 
 /** The attributes every phone-number input shares: a phone keyboard, the device's own number offered, digits left to right. */

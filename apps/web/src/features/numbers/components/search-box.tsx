@@ -24,13 +24,15 @@ export function SearchBox({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { digits, formatted, notice, onChange, clear, inputRef } = usePhoneInput(initialDigits);
+  const { digits, formatted, notice, onChange, clear, remindEmpty, inputRef } = usePhoneInput(initialDigits);
   const titleId = useId();
   const hintId = useId();
   const noticeId = useId();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // Nothing typed: say so where the number goes, rather than open a "not found" page.
+    if (digits === '') return remindEmpty();
     inputRef.current?.blur();
     void navigate(localePath(searchTarget(digits)));
   };

@@ -9,6 +9,7 @@ import { BalanceAmount } from '../../../components/balance-amount.js';
 import { CoinIcon } from '../../../components/icons.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { refreshAfterPayment, useBalance } from '../../../lib/balance.js';
+import { usePhoneFormat } from '../../../lib/phone.js';
 import { useSession } from '../../../lib/session.js';
 import { useOrder } from '../api/use-order.js';
 import { usePurchase } from '../model/purchase-store.js';
@@ -22,11 +23,30 @@ function useReturnedOrderId(): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** What a paid order bought, in words (a bundle or gift by its NumCy; PRO and subscriptions by name). */
-function productName(order: z.infer<typeof OrderSchema>, t: TFunction): string | null {
+type Order = z.infer<typeof OrderSchema>;
+
+/** A gift's order: its NumCy went to another number. */
+const isGiftOrder = (order: Order) => order.productId.startsWith('gift_') && order.recipientPhone !== null;
+
+/**
+ * What a paid order bought, in words: PRO and subscriptions by name, a bundle by its NumCy, a gift
+ * by its NumCy and the number they went to (isolated left to right, so a right-to-left sentence
+ * keeps the number whole).
+ */
+function productName(order: Order, t: TFunction, formatNumber: (e164: string) => string): string | null {
   if (order.productId === 'pro') return t('pay_pro_title');
   if (order.productId === 'spy' || order.productId === 'antispy') return t(`subscription_${order.productId}_name`);
+  if (isGiftOrder(order))
+    return t('pay_gift_bought', { amount: order.numcy, number: `\u2066${formatNumber(order.recipientPhone!)}\u2069` });
   return order.numcy > 0 ? t('pay_bundle_count', { amount: order.numcy }) : null;
+}
+
+/** Where "Try again" leads: the screen of the product that failed (a gift of the same size, PRO, a subscription), else the bundles. */
+function retryPath(order: Order | undefined): string {
+  const product = order?.productId;
+  if (product === 'pro' || product === 'spy' || product === 'antispy') return `/payment/${product}`;
+  if (product === 'gift_400' || product === 'gift_1000') return `/payment/gift${product.slice(5)}`;
+  return '/payment/numcy';
 }
 
 /**
@@ -43,6 +63,7 @@ export function OutcomeScreen({ kind, locale }: { kind: OutcomeKind; locale: str
   const status = order.data?.status;
   const balance = useBalance(token !== null);
   const showGiftSent = usePurchase((s) => s.showGiftSent);
+  const formatInternational = usePhoneFormat();
 
   // The balance, PRO or a subscription may have changed since they were cached: read them again once the order settled.
   useEffect(() => {
@@ -50,19 +71,19 @@ export function OutcomeScreen({ kind, locale }: { kind: OutcomeKind; locale: str
   }, [kind, status, qc, token]);
   useEffect(() => {
     const o = order.data;
-    if (o && o.status === 'paid' && o.recipientPhone && o.productId.startsWith('gift_'))
-      showGiftSent({ count: o.numcy, recipient: o.recipientPhone });
+    if (o && o.status === 'paid' && isGiftOrder(o)) showGiftSent({ count: o.numcy, recipient: o.recipientPhone! });
   }, [order.data, showGiftSent]);
 
   // A "success" return whose order did not go through is shown as what it is.
   const shown: OutcomeKind = kind === 'success' && (status === 'failed' || status === 'expired') ? 'fail' : kind;
+  const bought = shown === 'success' && status === 'paid' && order.data ? productName(order.data, t, formatInternational) : null;
   const waiting = kind === 'success' && orderId !== null && (status === undefined || status === 'created' || status === 'pending');
 
   return (
     <PaymentOutcome
       kind={shown}
       actions={
-        <Link className="btn btn--primary btn--md" to={shown === 'fail' ? '/payment/numcy' : '/number/my'} data-testid="outcome-next">
+        <Link className="btn btn--primary btn--md" to={shown === 'fail' ? retryPath(order.data) : '/number/my'} data-testid="outcome-next">
           {t(shown === 'fail' ? 'pay_try_again' : 'pay_to_my_number')}
         </Link>
       }
@@ -73,9 +94,9 @@ export function OutcomeScreen({ kind, locale }: { kind: OutcomeKind; locale: str
         </p>
       ) : null}
       {status === 'review' ? <p className="pay-note">{t('pay_order_review')}</p> : null}
-      {shown === 'success' && status === 'paid' && order.data && productName(order.data, t) ? (
+      {bought ? (
         <p className="pay-note" data-testid="order-product">
-          {t('pay_bought', { product: productName(order.data, t) })}
+          {t('pay_bought', { product: bought })}
         </p>
       ) : null}
       {token ? (
