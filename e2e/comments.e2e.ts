@@ -91,6 +91,9 @@ describe('reading comments', () => {
     await expect.poll(() => withThread.getByTestId('thread-reply').count()).toBe(4);
     await withThread.getByRole('button', { name: 'Show more replies' }).click();
     await expect.poll(() => withThread.getByTestId('thread-reply').count()).toBeGreaterThan(4);
+    // The keyboard goes on at the first reply the page brought.
+    const fifth = await withThread.getByTestId('thread-reply').nth(4).getAttribute('data-reply-id');
+    await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("data-reply-id")')).toBe(fifth);
   });
 
   it('loads more comments on demand', async () => {
@@ -104,6 +107,12 @@ describe('reading comments', () => {
     await expect.poll(() => page.getByTestId('comment').count()).toBe(20);
     const ids = await page.getByTestId('comment').evaluateAll((els) => els.map((e) => e.getAttribute('data-comment-id')));
     expect(new Set(ids).size).toBe(ids.length);
+    // The last page: the button goes, and the keyboard goes on at the first comment it brought.
+    await page.getByTestId('load-more-comments').press('Enter');
+    await expect.poll(() => page.getByTestId('comment').count()).toBe(25);
+    expect(await page.getByTestId('load-more-comments').count()).toBe(0);
+    const twentyFirst = await page.getByTestId('comment').nth(20).getAttribute('data-comment-id');
+    await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("data-comment-id")')).toBe(twentyFirst);
   });
 });
 

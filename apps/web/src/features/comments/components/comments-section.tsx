@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/select.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { useInSlices } from '../../../lib/in-slices.js';
 import { flattenComments, useComments } from '../api/use-comments.js';
+import { focusWhenReady } from '../../../lib/focus.js';
 import { CommentItem, type CommentTools } from './comment-item.js';
 import './comments.css';
 
@@ -65,6 +66,14 @@ export function CommentsSection({
   const comments = q.data ? flattenComments(q.data.pages).filter((c) => c.id !== pinned?.id && c.id !== mineId) : [];
   const total = data.metrics.commentsCount;
   const shown = useInSlices(comments.length, COMMENTS_PER_TASK);
+  // "Show more" puts focus on the first comment it brought: the button may be gone (the last page),
+  // and a keyboard user reads on from there.
+  const showMore = async () => {
+    const before = new Set(comments.map((c) => c.id));
+    const r = await q.fetchNextPage();
+    const first = flattenComments(r.data?.pages ?? []).find((c) => !before.has(c.id) && c.id !== pinned?.id && c.id !== mineId);
+    if (first) focusWhenReady(`[data-comment-id="${first.id}"]`);
+  };
 
   return (
     <Card className="comments" aria-labelledby="comments-title" data-testid="comments" data-count={total}>
@@ -145,12 +154,7 @@ export function CommentsSection({
 
       {q.hasNextPage && !q.isError ? (
         <div className="comments__more">
-          <Button
-            data-testid="load-more-comments"
-            variant="secondary"
-            loading={q.isFetchingNextPage}
-            onClick={() => void q.fetchNextPage()}
-          >
+          <Button data-testid="load-more-comments" variant="secondary" loading={q.isFetchingNextPage} onClick={() => void showMore()}>
             {t('comments_show_more')}
           </Button>
         </div>

@@ -40,6 +40,13 @@ export function ThreadList({
   const { t } = useTranslation();
   const q = useThreads(phone, commentId, true);
   const replies = q.data?.pages.flatMap((p) => p.threads) ?? [];
+  // "Show more replies" puts focus on the first reply it brought, which comes before the button.
+  const showMore = async () => {
+    const before = new Set(replies.map((r) => r.id));
+    const r = await q.fetchNextPage();
+    const first = r.data?.pages.flatMap((p) => p.threads).find((reply) => !before.has(reply.id));
+    if (first) focusWhenReady(`[data-reply-id="${first.id}"]`);
+  };
   const add = useAddReply(phone, commentId, { onSuccess: () => showToast(t('toast_reply_sent'), TIMINGS_MS.replyToast) });
 
   return (
@@ -69,7 +76,7 @@ export function ThreadList({
         </ul>
       ) : null}
       {q.hasNextPage ? (
-        <Button variant="ghost" size="sm" className="thread__more" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+        <Button variant="ghost" size="sm" className="thread__more" loading={q.isFetchingNextPage} onClick={() => void showMore()}>
           {t('thread_show_more')}
         </Button>
       ) : null}
