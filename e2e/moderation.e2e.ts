@@ -100,7 +100,10 @@ describe('reports and complaints', () => {
     await c.getByTestId('menu-complaint').click();
     const dialog = page.getByTestId('complaint-dialog').filter({ visible: true });
     await dialog.getByTestId('complaint-more').click();
+    // Each button goes once pressed; the keyboard goes on at what it revealed.
+    await expect.poll(() => focusedTestId(page)).toBe('complaint-full');
     await dialog.getByTestId('complaint-file').click();
+    await expect.poll(() => focusedTestId(page)).toBe('complaint-name');
     const submit = dialog.getByTestId('complaint-submit');
     await dialog.getByTestId('complaint-name').fill('Jo Doe');
     await dialog.getByTestId('complaint-email').fill('jo@example');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, shot } from './support/browser.js';
+import { focusedTestId, launchBrowser, shot } from './support/browser.js';
 import { routes } from '@numscope/contract';
 import { api, createAccount, createNumber, openPage } from './support/fixtures.js';
 
@@ -33,6 +33,8 @@ describe('notes and names', () => {
     await page.getByTestId('notice-composer').locator('textarea').fill('Courier scam, do not answer.');
     await page.getByTestId('notice-composer-submit').click();
     await expect.poll(() => page.getByTestId('notice-text').textContent()).toBe('Courier scam, do not answer.');
+    // The composer went with its Save button: the keyboard goes on at the saved note.
+    await expect.poll(() => focusedTestId(page)).toBe('notice-text');
   });
 
   it('tags the number', async () => {

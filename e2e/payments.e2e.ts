@@ -181,6 +181,8 @@ describe('gifts', () => {
     expect(await sent.textContent()).toMatch(/400 NumCy have been credited to the number/);
     await shot(pay, 'payments-gift-sent');
     await sent.getByRole('button').first().click();
+    // Nothing on the page opened it: focus goes to the page's main region, not the body.
+    await expect.poll(() => pay.evaluate('document.activeElement?.id')).toBe('main');
     // The page under it says what was bought: a gift, to that number.
     expect(await pay.getByTestId('order-product').textContent()).toBe(
       `Bought: a gift of 400 NumCy to \u2066+7 926 ${recipient.slice(5, 8)} ${recipient.slice(8, 10)} ${recipient.slice(10)}\u2069`,

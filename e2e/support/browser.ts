@@ -28,5 +28,6 @@ export const focusedTestId = (page: Page) => page.evaluate<string | null>("docum
  * and a reload issued meanwhile is aborted by that traversal (net::ERR_ABORTED).
  */
 export async function dialogEntryGone(page: Page): Promise<void> {
-  await page.waitForFunction('history.state?.numscopeDialog !== true');
+  // Polled with page.evaluate, not waitForFunction: the page's CSP refuses the latter's string predicate.
+  for (let i = 0; i < 100 && (await page.evaluate<boolean>('history.state?.numscopeDialog === true')); i++) await page.waitForTimeout(50);
 }

@@ -4,6 +4,7 @@ import { IconButton } from './button.js';
 import { useDialogHistory } from './dialog-history.js';
 import { CloseIcon } from './icons.js';
 import { useOwnClose } from './use-own-close.js';
+import { focusIsLost } from '../lib/focus.js';
 
 /** What to focus when a dialog closes: what opened it, or for a menu item the menu's own button. */
 function opener(): HTMLElement | null {
@@ -54,10 +55,13 @@ export function Modal({
     if (!open && d.open) {
       ownClose.close(d);
       // The browser returns focus to what was focused before, unless that is gone (a menu item):
-      // then to the menu's button, never to the page body.
+      // then to the menu's button; a dialog nothing opened (a payment's outcome) gives it to the
+      // page's main region. Never to the page body.
       const target = returnTo.current;
       requestAnimationFrame(() => {
-        if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null)) target.focus();
+        if (!focusIsLost()) return;
+        if (target?.isConnected && target !== document.body) target.focus();
+        else document.getElementById('main')?.focus({ preventScroll: true });
       });
     }
   }, [open, ownClose]);

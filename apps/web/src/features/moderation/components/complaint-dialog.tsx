@@ -6,6 +6,7 @@ import { IconTile } from '../../../components/icon-tile.js';
 import { Modal } from '../../../components/modal.js';
 import { useAddComplaint } from '../api/use-add-complaint.js';
 import { lazyPart } from '../../../components/lazy-part.js';
+import { focusOnMount, focusWhenReady } from '../../../lib/focus.js';
 import type { ComplaintFormProps } from './complaint-form.js';
 import './moderation.css';
 
@@ -45,7 +46,12 @@ export function ComplaintDialog({ open, onClose, commentId }: { open: boolean; o
         <>
           <div className="legal-text">
             <p>{t('complaint_intro')}</p>
-            {expanded ? <p>{t('complaint_full')}</p> : null}
+            {/* Each button goes once pressed: the keyboard goes on at what it revealed. */}
+            {expanded ? (
+              <p tabIndex={-1} ref={focusOnMount} data-testid="complaint-full">
+                {t('complaint_full')}
+              </p>
+            ) : null}
             {!expanded ? (
               <Button variant="ghost" size="sm" aria-expanded={false} onClick={() => setExpanded(true)} data-testid="complaint-more">
                 {t('complaint_show_more')}
@@ -60,7 +66,14 @@ export function ComplaintDialog({ open, onClose, commentId }: { open: boolean; o
             />
           ) : (
             <div className="modal__actions">
-              <Button variant="primary" onClick={() => setFormOpen(true)} data-testid="complaint-file">
+              <Button
+                variant="primary"
+                onClick={() => {
+                  setFormOpen(true);
+                  focusWhenReady('[data-testid="complaint-name"]');
+                }}
+                data-testid="complaint-file"
+              >
                 {t('complaint_file')}
               </Button>
             </div>

@@ -1,6 +1,7 @@
 import { TIMINGS_MS } from '@numscope/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.js';
+import { focusWhenReady } from '../../../lib/focus.js';
 import { showToast } from '../../../lib/toast.js';
 import { Button } from '../../../components/button.js';
 import { Card, CardHeader } from '../../../components/card.js';
@@ -31,6 +32,8 @@ export function NoticeCard({
       setEditing(false);
       onAddDone();
       showToast(t('toast_note_saved'), TIMINGS_MS.copyToast);
+      // The composer goes with its Save button: the keyboard goes on at the note as saved.
+      focusWhenReady('[data-testid="notice-text"]');
     },
   });
   const del = useDeleteNote(phone, {
