@@ -54,6 +54,10 @@ describe('settings', () => {
     await page.getByTestId('language-select').selectOption('ar-SA');
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar-SA');
+    // The choice reaches the server too: the next page hints the Arabic file, not the browser's English one.
+    const again = await page.reload();
+    expect(again?.headers().link).toContain('</localeModule/json/ar-SA.json>; rel=preload');
+    await page.getByTestId('load-more-comments').waitFor();
     await expect.poll(() => page.getByTestId('load-more-comments').textContent()).not.toContain('Show more');
     // The search box starts on the right in RTL.
     const box = await page.getByTestId('search-input').boundingBox();

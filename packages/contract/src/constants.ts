@@ -74,3 +74,10 @@ export const STORAGE_KEYS = {
   localePrefix: 'locale_',
   backupNumber: 'backupNumber',
 } as const;
+
+/**
+ * A cookie copy of the interface language the user chose: local storage holds the choice, but only
+ * a cookie reaches the server, which hints the page's translation file before any script runs.
+ */
+export const LOCALE_COOKIE = 'numscope_locale';
+export const LOCALE_COOKIE_MS = 365 * 86_400_000;

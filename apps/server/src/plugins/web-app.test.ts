@@ -82,6 +82,17 @@ describe('web app serving', () => {
     );
   });
 
+  it.each([
+    ['/search', 'theme=dark; numscope_locale=he-IL', 'he-IL'],
+    ['/ru/search', 'numscope_locale=he-IL', 'ru-RU'],
+    ['/search', 'numscope_locale=xx-XX', 'fr-FR'],
+  ])('hints the language the user chose (its cookie) on %s with cookies %s: %s', async (url, cookie, locale) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie, 'accept-language': 'fr-FR' } });
+    expect(String(res.headers.link).split(', ')[entryLinks.length]).toBe(
+      `</localeModule/json/${locale}.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+  });
+
   const appLinks = [
     '</assets/main-7.js>; rel=modulepreload',
     '</assets/framework-2.js>; rel=modulepreload',

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody, localeFromBrowser, localeFromSegment } from '@numscope/contract';
+import { errorBody, findLocale, LOCALE_COOKIE, localeFromBrowser, localeFromSegment } from '@numscope/contract';
 
 /**
  * CSP sources for the inline scripts of the built index.html (the theme set before first paint):
@@ -24,17 +24,19 @@ export function inlineScriptSources(distDir: string): string[] {
 /**
  * The translation file a page visit will most likely load, as the client chooses it (web
  * i18n/locale.ts, with the same readings from the contract): the `/{lang}/` prefix, else the
- * browser's languages in their order. Only the choice the client stored itself is unknown here;
- * then the hint costs one unused file.
+ * choice the user stored (its cookie copy), else the browser's languages in their order.
  */
-export function likelyLocale(path: string, acceptLanguage: string | undefined): string {
+export function likelyLocale(path: string, acceptLanguage: string | undefined, cookieHeader?: string): string {
   const first = path.split('/').find((s) => s !== '');
+  const stored = STORED_LOCALE.exec(cookieHeader ?? '')?.[1];
   const tags = (acceptLanguage ?? '')
     .split(',')
     .map((part) => part.split(';')[0]!.trim())
     .filter(Boolean);
-  return (localeFromSegment(first) ?? localeFromBrowser(tags)).code;
+  return (localeFromSegment(first) ?? (stored ? findLocale(stored) : undefined) ?? localeFromBrowser(tags)).code;
 }
+
+const STORED_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([A-Za-z-]{2,10})(?:;|$)`);
 
 interface ManifestChunk {
   file: string;
@@ -137,7 +139,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // The entry first, then the translation file and the rest of the page's code: they download
       // with the entry instead of after it has run; the page renders only once all are there
       // (decisions 033 and 035).
-      const locale = likelyLocale(path, request.headers['accept-language']);
+      const locale = likelyLocale(path, request.headers['accept-language'], request.headers.cookie);
       const links = [
         ...codeHints.entry,
         `</localeModule/json/${locale}.json>; rel=preload; as=fetch; crossorigin=anonymous`,

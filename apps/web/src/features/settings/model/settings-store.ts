@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, findLocale, STORAGE_KEYS } from '@numscope/contract';
+import { DEFAULT_LOCALE, findLocale, LOCALE_COOKIE, LOCALE_COOKIE_MS, STORAGE_KEYS } from '@numscope/contract';
+import { writeCookie } from '../../../lib/cookies.js';
 import { create } from 'zustand';
 import { readStorage, writeStorage } from '../../../lib/storage.js';
 
@@ -78,7 +79,10 @@ export const useSettingsStore = create<SettingsState>((set, get) => ({
   toggleDirection: () => set({ direction: get().direction === 'rtl' ? 'ltr' : 'rtl' }),
   setLocale: (code, opts = {}) => {
     const info = findLocale(code) ?? initialLocale;
-    if (opts.persist) writeStorage(STORAGE_KEYS.localePrefix, info.code);
+    if (opts.persist) {
+      writeStorage(STORAGE_KEYS.localePrefix, info.code);
+      writeCookie(LOCALE_COOKIE, info.code, LOCALE_COOKIE_MS);
+    }
     set({ locale: info.code, direction: info.dir });
   },
   openSettings: () => set({ settingsOpen: true }),
