@@ -45,7 +45,7 @@ describe('"Why 2/10?"', () => {
         /Warnings add up to 6\.4 and endorsements to 0\.5, each counted by the weight of the person who gave it\. 7 people’s voices count\./,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Said most often: Scammer and Fraud attempt.')).toBeInTheDocument();
+    expect(screen.getByText('Tags that weigh most in the index: Scammer and Fraud attempt.')).toBeInTheDocument();
     expect(screen.getByText('Last signal: Nov 20, 2026. 62% of the weight is from the last 90 days.')).toBeInTheDocument();
   });
 
