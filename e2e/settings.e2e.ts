@@ -127,7 +127,7 @@ describe('settings', () => {
     // Stepping out puts focus back on the row that opened the page, not on the panel's heading.
     await expect.poll(() => focusedTestId(page)).toBe('settings-open-language');
     await page.getByTestId('settings-open-privacy').click();
-    expect(await page.evaluate('document.activeElement?.id')).toBe('settings-title');
+    await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe('settings-title');
     await page.getByTestId('privacy-delete-open').click();
     await expect.poll(() => panel.getAttribute('data-page')).toBe('privacyDelete');
     await page.keyboard.press('Escape');

@@ -24,6 +24,12 @@ interface OpenDialog {
 const open: OpenDialog[] = [];
 let popping = false;
 let settling = false;
+/** Navigations waiting for the mark's Back to arrive (afterDialogHistory). */
+const waiting: (() => void)[] = [];
+
+function runWaiting(): void {
+  for (const go of waiting.splice(0)) go();
+}
 
 /** The dialogs still open: those Back has closed wait only for their owners to re-render. */
 const live = () => open.filter((d) => !d.closing);
@@ -43,6 +49,7 @@ function settle(): void {
     popping = true;
     window.history.back();
   }
+  if (!popping) runWaiting();
 }
 
 function settleSoon(): void {
@@ -55,6 +62,7 @@ function onPopState(event: PopStateEvent): void {
   if (popping) {
     // Our own pop of the mark has arrived; what opened meanwhile gets its mark now.
     popping = false;
+    runWaiting();
     settleSoon();
     return;
   }
@@ -81,6 +89,20 @@ function withoutMark(state: unknown): unknown {
 if (typeof window !== 'undefined') {
   if (marked(window.history.state)) window.history.replaceState(withoutMark(window.history.state), '');
   window.addEventListener('popstate', onPopState);
+}
+
+/**
+ * Runs `go` (a navigation) once the dialogs' history entry has settled. A dialog that closes pops
+ * its mark with `history.back()`, which the browser runs later; a navigation made before that Back
+ * arrives is undone by it (Chromium goes back past the new entry too). Signing out from the
+ * settings panel closes it and then goes to /login: it waits here. A task later, so that React has
+ * closed the dialog and its mark's Back has started.
+ */
+export function afterDialogHistory(go: () => void): void {
+  setTimeout(() => {
+    if (popping || settling) waiting.push(go);
+    else go();
+  }, 0);
 }
 
 /**

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Modal } from './modal.js';
+import { afterDialogHistory } from './dialog-history.js';
 
 // jsdom has no modal dialogs: open and close as a browser does, including the `close` event that a
 // browser fires a task after `close()` (a task that may run late on a busy phone).
@@ -105,6 +106,21 @@ describe('Modal and the browser’s Back', () => {
     await wait(50);
     expect(marked()).toBe(false);
     expect(window.history.state).toEqual({ page: 'number' });
+  });
+
+  it('runs a navigation asked for as a dialog closes only once the dialog’s entry has gone (signing out from settings)', async () => {
+    window.history.replaceState({ page: 'number' }, '', '/number/79161234567');
+    const user = userEvent.setup();
+    render(<TwoDialogs />);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await wait(0);
+    // Closed and navigating in one press: the mark's Back has not yet even started.
+    let entryThen: unknown = 'not yet';
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    afterDialogHistory(() => (entryThen = window.history.state));
+    await wait(50);
+    // Run on the page's own entry: a push now would come after the mark's Back, not be undone by it.
+    expect(entryThen).toEqual({ page: 'number' });
   });
 
   it('keeps one entry when a dialog opens as another closes, and Back closes the one open', async () => {

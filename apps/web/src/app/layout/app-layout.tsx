@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { ToastView } from '../../components/toast.js';
+import { afterDialogHistory } from '../../components/dialog-history.js';
 import { useAccountBootstrap } from '../../features/account/index.js';
 import { endSessionOnServer } from '../../features/auth/index.js';
 import { appModeRedirect, isShowPath, usePaymentLayerWanted, validShowKey } from '../../features/payments/index.js';
@@ -55,7 +56,8 @@ export function AppLayout() {
     void import('../../features/auth/lazy.js')
       .then((m) => m.resetSignIn())
       .catch(() => undefined)
-      .finally(() => void navigate('/login', { replace: true }));
+      // After the settings panel's history entry has gone, or its Back would take the page from /login.
+      .finally(() => afterDialogHistory(() => void navigate('/login', { replace: true })));
   };
   // A valid, unexpired `key` query parameter (spec §2) shows only the payment show screen.
   const showKey = validShowKey(search);
