@@ -100,8 +100,13 @@ if (typeof window !== 'undefined') {
  */
 export function afterDialogHistory(go: () => void): void {
   setTimeout(() => {
-    if (popping || settling) waiting.push(go);
-    else go();
+    if (!popping && !settling) return go();
+    waiting.push(go);
+    // Should that Back never arrive, the navigation still happens.
+    setTimeout(() => {
+      const i = waiting.indexOf(go);
+      if (i >= 0) waiting.splice(i, 1)[0]!();
+    }, 1000);
   }, 0);
 }
 
