@@ -77,13 +77,18 @@ describe('Modal and the browser’s Back', () => {
   };
   // The previous test's dialogs were unmounted by its cleanup: their entry's pop arrives first.
   beforeEach(() => new Promise((ok) => setTimeout(ok, 50)));
-
-  it('closes the open dialog on Back and keeps the page’s own entry', async () => {
+  /** On a number page, the report dialog opened and its history entry pushed. */
+  const reportOpenOnNumberPage = async () => {
     window.history.replaceState({ page: 'number' }, '', '/number/79161234567');
     const user = userEvent.setup();
     render(<TwoDialogs />);
     await user.click(screen.getByRole('button', { name: 'Report' }));
     await wait(0);
+    return user;
+  };
+
+  it('closes the open dialog on Back and keeps the page’s own entry', async () => {
+    const user = await reportOpenOnNumberPage();
     expect(marked()).toBe(true);
     const entries = window.history.length;
     await back();
@@ -97,11 +102,7 @@ describe('Modal and the browser’s Back', () => {
   });
 
   it('takes its entry away when it closes by itself, so the next Back leaves the page', async () => {
-    window.history.replaceState({ page: 'number' }, '', '/number/79161234567');
-    const user = userEvent.setup();
-    render(<TwoDialogs />);
-    await user.click(screen.getByRole('button', { name: 'Report' }));
-    await wait(0);
+    const user = await reportOpenOnNumberPage();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await wait(50);
     expect(marked()).toBe(false);
@@ -109,11 +110,7 @@ describe('Modal and the browser’s Back', () => {
   });
 
   it('runs a navigation asked for as a dialog closes only once the dialog’s entry has gone (signing out from settings)', async () => {
-    window.history.replaceState({ page: 'number' }, '', '/number/79161234567');
-    const user = userEvent.setup();
-    render(<TwoDialogs />);
-    await user.click(screen.getByRole('button', { name: 'Report' }));
-    await wait(0);
+    await reportOpenOnNumberPage();
     // Closed and navigating in one press: the mark's Back has not yet even started.
     let entryThen: unknown = 'not yet';
     act(() => screen.getByRole('button', { name: 'Close' }).click());
@@ -124,11 +121,7 @@ describe('Modal and the browser’s Back', () => {
   });
 
   it('keeps one entry when a dialog opens as another closes, and Back closes the one open', async () => {
-    window.history.replaceState({ page: 'number' }, '', '/number/79161234567');
-    const user = userEvent.setup();
-    render(<TwoDialogs />);
-    await user.click(screen.getByRole('button', { name: 'Report' }));
-    await wait(0);
+    const user = await reportOpenOnNumberPage();
     // The report's close button, then the complaint before the browser has popped the report's entry.
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Complaint' }));

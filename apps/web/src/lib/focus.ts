@@ -16,6 +16,20 @@ export function focusWhenReady(selector: string, { tries = 180 }: { tries?: numb
   attempt(tries);
 }
 
+/**
+ * "Show more": focus goes to the first item the new page brought (`after` less `before`, found by
+ * `selectorOf`), since the button may be gone and the new items come before it.
+ */
+export function focusFirstAdded(
+  before: readonly { id: number }[],
+  after: readonly { id: number }[],
+  selectorOf: (id: number) => string,
+): void {
+  const had = new Set(before.map((item) => item.id));
+  const first = after.find((item) => !had.has(item.id));
+  if (first) focusWhenReady(selectorOf(first.id));
+}
+
 /** Whether nothing in particular has focus (it fell to the page after a navigation or a removed element). */
 export function focusIsLost(): boolean {
   return document.activeElement === null || document.activeElement === document.body;

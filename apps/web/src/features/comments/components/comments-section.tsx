@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/select.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { useInSlices } from '../../../lib/in-slices.js';
 import { flattenComments, useComments } from '../api/use-comments.js';
-import { focusWhenReady } from '../../../lib/focus.js';
+import { focusFirstAdded } from '../../../lib/focus.js';
 import { CommentItem, type CommentTools } from './comment-item.js';
 import './comments.css';
 
@@ -69,10 +69,9 @@ export function CommentsSection({
   // "Show more" puts focus on the first comment it brought: the button may be gone (the last page),
   // and a keyboard user reads on from there.
   const showMore = async () => {
-    const before = new Set(comments.map((c) => c.id));
     const r = await q.fetchNextPage();
-    const first = flattenComments(r.data?.pages ?? []).find((c) => !before.has(c.id) && c.id !== pinned?.id && c.id !== mineId);
-    if (first) focusWhenReady(`[data-comment-id="${first.id}"]`);
+    const listed = flattenComments(r.data?.pages ?? []).filter((c) => c.id !== pinned?.id && c.id !== mineId);
+    focusFirstAdded(comments, listed, (id) => `[data-comment-id="${id}"]`);
   };
 
   return (

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ReactionButtons } from './reaction-buttons.js';
 import { TextComposer } from '../../../components/text-composer.js';
 import { useNumberViewer } from '../../../lib/number-viewer.js';
-import { focusWhenReady } from '../../../lib/focus.js';
+import { focusFirstAdded, focusWhenReady } from '../../../lib/focus.js';
 import { useAddReply } from '../api/use-add-reply.js';
 import { useDeleteReply } from '../api/use-delete-reply.js';
 import { useEditReply } from '../api/use-edit-reply.js';
@@ -42,10 +42,8 @@ export function ThreadList({
   const replies = q.data?.pages.flatMap((p) => p.threads) ?? [];
   // "Show more replies" puts focus on the first reply it brought, which comes before the button.
   const showMore = async () => {
-    const before = new Set(replies.map((r) => r.id));
     const r = await q.fetchNextPage();
-    const first = r.data?.pages.flatMap((p) => p.threads).find((reply) => !before.has(reply.id));
-    if (first) focusWhenReady(`[data-reply-id="${first.id}"]`);
+    focusFirstAdded(replies, r.data?.pages.flatMap((p) => p.threads) ?? [], (id) => `[data-reply-id="${id}"]`);
   };
   const add = useAddReply(phone, commentId, { onSuccess: () => showToast(t('toast_reply_sent'), TIMINGS_MS.replyToast) });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrderSchema } from '@numscope/contract';
+import { GIFT_PRODUCTS, type OrderSchema } from '@numscope/contract';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { useEffect } from 'react';
@@ -45,7 +45,7 @@ function productName(order: Order, t: TFunction, formatNumber: (e164: string) =>
 function retryPath(order: Order | undefined): string {
   const product = order?.productId;
   if (product === 'pro' || product === 'spy' || product === 'antispy') return `/payment/${product}`;
-  if (product === 'gift_400' || product === 'gift_1000') return `/payment/gift${product.slice(5)}`;
+  if ((GIFT_PRODUCTS as readonly string[]).includes(product ?? '')) return `/payment/gift${product!.slice('gift_'.length)}`;
   return '/payment/numcy';
 }
 
