@@ -92,6 +92,28 @@ describe('settings', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ar-SA');
   });
 
+  it("keeps the panel's Back when Arabic is chosen in it on a /ru/ page, and moves the address once it closes", async () => {
+    const account = await createAccount();
+    const page = await openPage(browser, { signedInAs: account, width: 390 });
+    await page.goto('/ru/search');
+    await page.getByTestId('search-input').waitFor();
+    await page.getByTestId('header-settings').click();
+    const panel = page.getByTestId('settings-panel');
+    await page.getByTestId('settings-open-language').click();
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('language');
+    await panel.locator('select').selectOption('ar-SA');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    // Back steps out of the language page, then closes the panel: it does not leave the page.
+    await page.goBack();
+    await expect.poll(() => panel.getAttribute('data-page')).toBe('main');
+    await page.goBack();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ar/search');
+    await page.reload();
+    await page.getByTestId('search-input').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar-SA');
+  });
+
   it("the phone's Back steps out of the panel's sub-pages one at a time, then closes it on the page it opened over", async () => {
     const account = await createAccount();
     const number = await busyNumber();

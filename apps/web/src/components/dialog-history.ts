@@ -26,9 +26,12 @@ let popping = false;
 let settling = false;
 /** Navigations waiting for the mark's Back to arrive (afterDialogHistory). */
 const waiting: (() => void)[] = [];
+/** Address changes waiting for every dialog to close and its mark to go (whenDialogsClosed). */
+const untilClosed: (() => void)[] = [];
 
 function runWaiting(): void {
   for (const go of waiting.splice(0)) go();
+  if (live().length === 0) for (const go of untilClosed.splice(0)) go();
 }
 
 /** The dialogs still open: those Back has closed wait only for their owners to re-render. */
@@ -108,6 +111,17 @@ export function afterDialogHistory(go: () => void): void {
       if (i >= 0) waiting.splice(i, 1)[0]!();
     }, 1000);
   }, 0);
+}
+
+/**
+ * Runs `go` (an address change that replaces the current entry) now when no dialog is open, else
+ * once every dialog has closed and its mark has gone. Replacing the marked entry would take the
+ * mark away, and the page's own entry under it would keep the old address: the language chosen
+ * inside the settings panel moves a `/{lang}/` address only once the panel is closed.
+ */
+export function whenDialogsClosed(go: () => void): void {
+  if (live().length === 0 && !popping && !settling) return go();
+  untilClosed.push(go);
 }
 
 /**

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Modal } from './modal.js';
-import { afterDialogHistory } from './dialog-history.js';
+import { afterDialogHistory, whenDialogsClosed } from './dialog-history.js';
 
 // jsdom has no modal dialogs: open and close as a browser does, including the `close` event that a
 // browser fires a task after `close()` (a task that may run late on a busy phone).
@@ -118,6 +118,17 @@ describe('Modal and the browser’s Back', () => {
     await wait(50);
     // Run on the page's own entry: a push now would come after the mark's Back, not be undone by it.
     expect(entryThen).toEqual({ page: 'number' });
+  });
+
+  it('holds an address change asked for while a dialog is open until it has closed and its entry has gone', async () => {
+    const user = await reportOpenOnNumberPage();
+    let ranOn: unknown = 'not yet';
+    whenDialogsClosed(() => (ranOn = window.history.state));
+    await wait(50);
+    expect(ranOn).toBe('not yet');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await wait(50);
+    expect(ranOn).toEqual({ page: 'number' });
   });
 
   it('keeps one entry when a dialog opens as another closes, and Back closes the one open', async () => {

@@ -1,6 +1,7 @@
 import { findLocale, languageOf, LOCALES } from '@numscope/contract';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.js';
+import { whenDialogsClosed } from '../../../components/dialog-history.js';
 import { GlobeIcon } from '../../../components/icons.js';
 import { withLangPrefix } from '../../../lib/locale-path.js';
 import { switchLocale } from '../model/locale-actions.js';
@@ -16,11 +17,15 @@ export function LanguageSelect({ variant = 'chip' }: { variant?: 'chip' | 'field
   const locale = useSettingsStore((s) => s.locale);
   const info = findLocale(locale);
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
   const choose = async (code: string) => {
     await switchLocale(code, { persist: true });
-    const moved = withLangPrefix(pathname, code);
-    if (moved !== pathname) void navigate(moved + search + hash, { replace: true });
+    // Chosen inside the settings panel, the address moves once the panel has closed (its Back entry
+    // stays), and then from wherever the user is by then.
+    whenDialogsClosed(() => {
+      const { pathname, search, hash } = window.location;
+      const moved = withLangPrefix(pathname, code);
+      if (moved !== pathname) void navigate(moved + search + hash, { replace: true });
+    });
   };
   const select = (
     <select
