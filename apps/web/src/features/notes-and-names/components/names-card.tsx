@@ -50,6 +50,12 @@ export function NamesCard({
   );
 }
 
+/** A saved name's two toggles, drawn alike. */
+const NAME_REACTIONS = [
+  { type: 'LIKE', kind: 'like', key: 'name_like', Icon: ThumbUpIcon },
+  { type: 'DISLIKE', kind: 'dislike', key: 'name_dislike', Icon: ThumbDownIcon },
+] as const;
+
 function NameRow({ contact: c, name, renderTools }: { contact: Contact; name: string; renderTools?: ContactTools }) {
   const { t } = useTranslation();
   const ctx = useNumberViewer();
@@ -82,34 +88,26 @@ function NameRow({ contact: c, name, renderTools }: { contact: Contact; name: st
       </span>
       {ctx?.signedIn ? (
         <span className="name-row__actions">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="reaction reaction--like"
-            icon={<ThumbUpIcon size={16} />}
-            aria-pressed={review.reviewResult === 'LIKE'}
-            aria-label={t('name_like')}
-            title={t('name_like')}
-            loading={busy('LIKE')}
-            onClick={() => react('LIKE')}
-            data-testid="name-like"
-          >
-            {review.likes !== undefined ? <span aria-hidden="true">{formatCount(review.likes, locale)}</span> : null}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="reaction reaction--dislike"
-            icon={<ThumbDownIcon size={16} />}
-            aria-pressed={review.reviewResult === 'DISLIKE'}
-            aria-label={t('name_dislike')}
-            title={t('name_dislike')}
-            loading={busy('DISLIKE')}
-            onClick={() => react('DISLIKE')}
-            data-testid="name-dislike"
-          >
-            {review.dislikes !== undefined ? <span aria-hidden="true">{formatCount(review.dislikes, locale)}</span> : null}
-          </Button>
+          {NAME_REACTIONS.map(({ type, kind, key, Icon }) => {
+            const count = type === 'LIKE' ? review.likes : review.dislikes;
+            return (
+              <Button
+                key={type}
+                variant="ghost"
+                size="sm"
+                className={`reaction reaction--${kind}`}
+                icon={<Icon size={16} />}
+                aria-pressed={review.reviewResult === type}
+                aria-label={t(key)}
+                title={t(key)}
+                loading={busy(type)}
+                onClick={() => react(type)}
+                data-testid={`name-${kind}`}
+              >
+                {count !== undefined ? <span aria-hidden="true">{formatCount(count, locale)}</span> : null}
+              </Button>
+            );
+          })}
           {renderTools?.(c)}
         </span>
       ) : null}
