@@ -119,6 +119,38 @@ describe('the lookup', () => {
     expect(history.json().data.items.map((i: { number: string }) => i.number)).toEqual(numbers.map((n) => n.e164).reverse());
   });
 
+  it('reads lookups that arrive together in one statement, each answered with its own number and viewer (decision 060)', async () => {
+    const [a, b] = await Promise.all([newNumber(), newNumber()]);
+    const nobody = uniquePhone();
+    const [writer, reader] = await Promise.all([signInAs(app), signInAs(app)]);
+    const mine = { phone: a.e164, text: 'written by the first viewer' };
+    const added = await app.inject({ method: 'POST', url: routes.commentAdd.path, headers: { authorization: writer.token }, payload: mine });
+    expect(added.statusCode).toBe(200);
+    // Each session's first call reads its state once (decisions 025 and 043): out of the way first.
+    await Promise.all([lookup(b.e164, writer.token), lookup(b.e164, reader.token)]);
+    await app.searches.flush();
+    meter.reset();
+    const ask = (number: string, token?: string) =>
+      app.inject({ method: 'GET', url: `/api/v202310/search/${number.slice(1)}`, headers: token ? { authorization: token } : {} });
+    const answers = await Promise.all([
+      ask(a.e164),
+      ask(b.e164),
+      ask(nobody),
+      ask(a.e164),
+      ask(a.e164, writer.token),
+      ask(a.e164, reader.token),
+      ask(b.e164, writer.token),
+    ]);
+    const data = answers.map((r) => r.json().data);
+    expect(data.map((d) => d.targetPhoneNumber)).toEqual([a.e164, b.e164, nobody, a.e164, a.e164, a.e164, b.e164]);
+    expect(data.map((d) => d.metrics.commentsCount)).toEqual([4, 3, 0, 4, 4, 4, 3]);
+    // Only the writer's own answer on their number holds their review.
+    expect(data.map((d) => d.myComment?.text ?? null)).toEqual([null, null, null, null, mine.text, null, null]);
+    // Seven lookups: the visitors' four in one statement, the viewers' three in another, and the
+    // writer's own part on the number they wrote about in a third.
+    expect(meter.seen).toEqual({ statements: 3, transactions: 0 });
+  });
+
   it("reads the viewer's own part by a second statement, only for a number they wrote or reacted on", async () => {
     const fixture = await newNumber();
     const viewer = await signInAs(app);

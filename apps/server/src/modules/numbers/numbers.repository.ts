@@ -1,5 +1,6 @@
 import { LIMITS, REPUTATION, TAG_GROUPS, type ProfileState } from '@numscope/contract';
 import { queryOne, type Querier, type Statement } from '../../db/client.js';
+import { batchedRead } from '../../db/batched-read.js';
 import { commentJsonSql, viewerCommentsSql, type ViewerCommentColumns } from '../comments/index.js';
 import { viewerNotesAndNamesSql, type ViewerNotesAndNamesColumns } from '../notes-and-names/index.js';
 import type { AdmissionAccount } from '../history/index.js';
@@ -131,18 +132,24 @@ const ACCOUNT_SHOWN = accountShownSql('a');
 const PROFILE_SHOWN = `${ACCOUNT_SHOWN} and not ${antispyHidesSql('a', '$2::timestamptz')}`;
 
 /**
- * The lookup's statement (`SQL.profile`), with more columns for a signed-in viewer's. It reads the
- * number's row alone (decision 041): the owner, whom most numbers lack, and the comparison of the
- * card's end of view with now are the service's, so a lookup touches no other table and binds no time.
+ * The lookup's columns of the number row `n` (`SQL.profiles`). The lookup reads the number's row
+ * alone (decision 041): the owner, whom most numbers lack, and the comparison of the card's end of
+ * view with now are the service's, so a lookup touches no other table and binds no time.
  */
-const profileSql = (more = '') => `
-  select n.id, n.e164, n.country, n.avg_first_name, n.avg_last_name, n.comments_count, n.bans, n.contacts_count,
-    n.trust_index, n.is_verified, n.is_unwanted, n.is_many_calls, n.is_hidden, n.reputation::text as reputation_json,
-    n.owner_account_id, n.card::text as card, n.card_until${more}
-  from numbers n where n.e164 = $1`;
+const profileColumns = (n: string) => `${n}.id, ${n}.e164, ${n}.country, ${n}.avg_first_name, ${n}.avg_last_name,
+    ${n}.comments_count, ${n}.bans, ${n}.contacts_count, ${n}.trust_index, ${n}.is_verified, ${n}.is_unwanted,
+    ${n}.is_many_calls, ${n}.is_hidden, ${n}.reputation::text as reputation_json, ${n}.owner_account_id,
+    ${n}.card::text as card, ${n}.card_until`;
 const SQL = {
-  /** The lookup: the number's row with its card, one probe of the e164 index. */
-  profile: s('numbers_profile', profileSql()),
+  /**
+   * The lookups asked for together (decision 060): for each of `$1`'s numbers that exists, its row
+   * with its card, one probe of the e164 index each; `i` is the number's place in `$1`, from 1.
+   */
+  profiles: s(
+    'numbers_profiles',
+    `select q.i, ${profileColumns('n')}
+    from unnest($1::text[]) with ordinality as q(e164, i) join numbers n on n.e164 = q.e164`,
+  ),
   /**
    * The owner of a number: whether their profile shows (not for a deactivated or deleted account or
    * one that switched profileGoing off) and whether their anti-spy hides the number's people now,
@@ -155,21 +162,23 @@ const SQL = {
     from accounts a where a.id = $1`,
   ),
   /**
-   * A signed-in viewer's lookup (decision 043): the same read as `profile`, with the viewer's account
-   * row (for the admission), their spy and anti-spy subscriptions (decision 048) and whether they
-   * marked the number, each an index probe joined to it, no subquery. `$2` is the viewer, `$3` now. No row: the account is
-   * gone; a row without `id`: no such number.
+   * Signed-in viewers' lookups asked for together (decisions 043, 060): each the same read as
+   * `profiles`, with the viewer's account row (for the admission), their spy and anti-spy
+   * subscriptions (decision 048) and whether they marked the number, each an index probe joined to
+   * it, no subquery. `$1` the numbers, `$2` the viewers, `$3` their times (ISO text); `i` is the
+   * place in them, from 1. No row: the account is gone; a row without `id`: no such number.
    */
-  profileForViewer: s(
-    'numbers_profile_for_viewer',
-    `select a.is_pro, a.balance, a.overlimit_search, coalesce(${activeSql('spy', '$3::timestamptz')}, false) as spy,
-      ${antispyHidesJoinedSql('a', 'antispy', '$3::timestamptz')} as antispy, m.number_id is not null as marked, p.*
-    from accounts a
+  profilesForViewers: s(
+    'numbers_profiles_for_viewers',
+    `select q.i, a.is_pro, a.balance, a.overlimit_search, coalesce(${activeSql('spy', 'q.at::timestamptz')}, false) as spy,
+      ${antispyHidesJoinedSql('a', 'antispy', 'q.at::timestamptz')} as antispy, m.number_id is not null as marked,
+      ${profileColumns('n')}
+    from unnest($1::text[], $2::bigint[], $3::text[]) with ordinality as q(e164, viewer, at, i)
+    join accounts a on a.id = q.viewer
     left join subscriptions spy on spy.account_id = a.id and spy.kind = 'spy'
     left join subscriptions antispy on antispy.account_id = a.id and antispy.kind = 'antispy'
-    left join (${profileSql()}) p on true
-    left join viewer_marks m on m.account_id = a.id and m.number_id = p.id
-    where a.id = $2`,
+    left join numbers n on n.e164 = q.e164
+    left join viewer_marks m on m.account_id = a.id and m.number_id = n.id`,
   ),
   /**
    * The viewer's own part of a number's page, from the comments and notes-and-names areas (their
@@ -289,7 +298,34 @@ function profileRow<T extends NumberProfileRow>(stored: StoredProfileRow<T>, at:
   return row;
 }
 
+/** Rows of a batched statement, by their place `i` (from 1) among the `count` keys asked for. */
+function byPlace<R>(rows: (R & { i: number | string })[], count: number): (R | undefined)[] {
+  const placed = new Array<R | undefined>(count);
+  for (const row of rows) placed[Number(row.i) - 1] = row;
+  return placed;
+}
+
+export interface ViewerLookup {
+  e164: string;
+  at: Date;
+  viewerId: number;
+}
+
 export function createNumbersRepository(db: Querier) {
+  const readProfiles = async (q: Querier, e164s: string[]) =>
+    byPlace(await q.query<StoredProfileRow & { i: number }>(SQL.profiles, [e164s]), e164s.length);
+  const readForViewers = async (q: Querier, v: ViewerLookup[]) =>
+    byPlace(
+      await q.query<StoredProfileRow & ViewerAccountRow & { i: number }>(SQL.profilesForViewers, [
+        v.map((x) => x.e164),
+        v.map((x) => x.viewerId),
+        v.map((x) => x.at.toISOString()),
+      ]),
+      v.length,
+    );
+  // Outside a transaction, lookups asked for together are read together (decision 060).
+  const profileTogether = batchedRead((e164s: string[]) => readProfiles(db, e164s));
+  const forViewerTogether = batchedRead((v: ViewerLookup[]) => readForViewers(db, v));
   return {
     async profileAccount(by: { id: number } | { e164: string }, at: Date, q: Querier = db): Promise<ProfileAccountRow | null> {
       const [stmt, key] = 'id' in by ? [SQL.profileAccount, by.id] : [SQL.profileAccountByPhone, by.e164];
@@ -304,7 +340,7 @@ export function createNumbersRepository(db: Querier) {
       return { rows, total: total?.n ?? 0 };
     },
     async profile(e164: string, at: Date, q: Querier = db): Promise<NumberProfileRow | null> {
-      const row = await queryOne<StoredProfileRow>(q, SQL.profile, [e164]);
+      const row = q === db ? await profileTogether(e164) : (await readProfiles(q, [e164]))[0];
       return row ? profileRow(row, at) : null;
     },
     /** A number's owner at `at` (null: no such account). */
@@ -312,11 +348,8 @@ export function createNumbersRepository(db: Querier) {
       return (await queryOne<NumberOwner>(q, SQL.owner, [accountId, at])) ?? null;
     },
     /** The lookup of a signed-in viewer: the number's row and what the admission needs of the account, in one statement. */
-    async profileForViewer(
-      v: { e164: string; at: Date; viewerId: number },
-      q: Querier = db,
-    ): Promise<{ account: ViewerAccountRow | null; row: NumberProfileRow | null }> {
-      const row = await queryOne<StoredProfileRow & ViewerAccountRow>(q, SQL.profileForViewer, [v.e164, v.viewerId, v.at]);
+    async profileForViewer(v: ViewerLookup, q: Querier = db): Promise<{ account: ViewerAccountRow | null; row: NumberProfileRow | null }> {
+      const row = q === db ? await forViewerTogether(v) : (await readForViewers(q, [v]))[0];
       return { account: row ?? null, row: row?.id == null ? null : profileRow(row, v.at) };
     },
     async viewerPart(numberId: number, viewerId: number, shownIds: number[], q: Querier = db): Promise<ViewerPartRow> {
