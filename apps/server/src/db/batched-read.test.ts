@@ -22,7 +22,10 @@ describe('batchedRead', () => {
   it('splits a turn larger than the batch into several calls, in order', async () => {
     const { calls, read } = doubling();
     expect(await Promise.all([1, 2, 3, 4, 5].map(read))).toEqual([2, 4, 6, 8, 10]);
-    expect(calls).toEqual([[1, 2, 3], [4, 5]]);
+    expect(calls).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
   });
 
   it('reads a key asked for in a later turn in a call of its own', async () => {

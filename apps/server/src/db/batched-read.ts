@@ -11,10 +11,7 @@
  * and the promise chains they started have run), so a lone read waits for nothing but the end of
  * its own turn. `readMany` answers one result per key, in the keys' order (undefined: nothing).
  */
-export function batchedRead<K, R>(
-  readMany: (keys: K[]) => Promise<(R | undefined)[]>,
-  maxBatch = 100,
-): (key: K) => Promise<R | undefined> {
+export function batchedRead<K, R>(readMany: (keys: K[]) => Promise<(R | undefined)[]>, maxBatch = 100): (key: K) => Promise<R | undefined> {
   interface Waiting {
     key: K;
     resolve: (r: R | undefined) => void;

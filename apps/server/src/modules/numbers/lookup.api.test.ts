@@ -124,7 +124,12 @@ describe('the lookup', () => {
     const nobody = uniquePhone();
     const [writer, reader] = await Promise.all([signInAs(app), signInAs(app)]);
     const mine = { phone: a.e164, text: 'written by the first viewer' };
-    const added = await app.inject({ method: 'POST', url: routes.commentAdd.path, headers: { authorization: writer.token }, payload: mine });
+    const added = await app.inject({
+      method: 'POST',
+      url: routes.commentAdd.path,
+      headers: { authorization: writer.token },
+      payload: mine,
+    });
     expect(added.statusCode).toBe(200);
     // Each session's first call reads its state once (decisions 025 and 043): out of the way first.
     await Promise.all([lookup(b.e164, writer.token), lookup(b.e164, reader.token)]);
