@@ -65,6 +65,10 @@ const lookup = async (number: string, token?: string) => {
   return { profile: res.json().data, ...meter.seen };
 };
 
+/** A signed-in write by the holder of `token`. */
+const postAs = (token: string, url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
+
 describe('the lookup', () => {
   it('is one statement for a visitor', async () => {
     const { e164 } = await newNumber();
@@ -87,12 +91,7 @@ describe('the lookup', () => {
     await insertNumber(db, { e164: phone });
     const first = await signInAs(app, phone);
     expect((await lookup(phone)).profile.profile.id).toBe(first.profileId);
-    const deleted = await app.inject({
-      method: 'POST',
-      url: routes.accountDelete.path,
-      headers: { authorization: first.token },
-      payload: { number: phone.slice(1), removeReviews: '0' },
-    });
+    const deleted = await postAs(first.token, routes.accountDelete.path, { number: phone.slice(1), removeReviews: '0' });
     expect(deleted.statusCode).toBe(200);
     expect((await lookup(phone)).profile.profile.id).toBeNull();
     // The number is free at once: whoever signs in with it next is its owner.
@@ -124,12 +123,7 @@ describe('the lookup', () => {
     const nobody = uniquePhone();
     const [writer, reader] = await Promise.all([signInAs(app), signInAs(app)]);
     const mine = { phone: a.e164, text: 'written by the first viewer' };
-    const added = await app.inject({
-      method: 'POST',
-      url: routes.commentAdd.path,
-      headers: { authorization: writer.token },
-      payload: mine,
-    });
+    const added = await postAs(writer.token, routes.commentAdd.path, mine);
     expect(added.statusCode).toBe(200);
     // Each session's first call reads its state once (decisions 025 and 043): out of the way first.
     await Promise.all([lookup(b.e164, writer.token), lookup(b.e164, reader.token)]);
@@ -162,7 +156,7 @@ describe('the lookup', () => {
     await lookup(fixture.e164, viewer.token);
     expect((await lookup(fixture.e164, viewer.token)).statements).toBe(1);
     const like = { comment_id: fixture.commentIds[1], like_type: 'LIKE', action_type: 'ADD' };
-    await app.inject({ method: 'POST', url: routes.commentLike.path, headers: { authorization: viewer.token }, payload: like });
+    await postAs(viewer.token, routes.commentLike.path, like);
     const { profile, statements } = await lookup(fixture.e164, viewer.token);
     expect(statements).toBe(2);
     expect(profile.comments.find((c: { id: number }) => c.id === fixture.commentIds[1])).toMatchObject({ hasLike: true });
@@ -171,7 +165,7 @@ describe('the lookup', () => {
   it("shows the viewer's own part from the card's statement: reactions on listed and pinned comments, my comment, my note", async () => {
     const fixture = await newNumber();
     const viewer = await signInAs(app);
-    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { authorization: viewer.token }, payload });
+    const post = (url: string, payload: object) => postAs(viewer.token, url, payload);
     const [listed, , pinned] = fixture.commentIds as [number, number, number];
     for (const [id, like_type] of [
       [listed, 'LIKE'],
@@ -206,8 +200,7 @@ describe('the lookup', () => {
       )?.firstName;
     expect(await shownName()).toBe('Test');
     const { token } = await signInAs(app, author!.phone);
-    const deactivate = (payload: object) =>
-      app.inject({ method: 'POST', url: routes.accountDeactivate.path, headers: { authorization: token }, payload });
+    const deactivate = (payload: object) => postAs(token, routes.accountDeactivate.path, payload);
     expect((await deactivate({ number: author!.phone })).json().data.status).toBe('deactivated');
     expect(await shownName()).toBeNull();
     expect((await deactivate({ cancel: '1' })).json().data.status).toBe('active');
@@ -218,12 +211,7 @@ describe('the lookup', () => {
     const { e164 } = await newNumber();
     const viewer = await signInAs(app);
     meter.reset();
-    const add = await app.inject({
-      method: 'POST',
-      url: routes.commentAdd.path,
-      headers: { authorization: viewer.token },
-      payload: { phone: e164, text: 'mine, fresh' },
-    });
+    const add = await postAs(viewer.token, routes.commentAdd.path, { phone: e164, text: 'mine, fresh' });
     expect(add.statusCode).toBe(200);
     expect(meter.seen.transactions).toBeGreaterThan(0);
     const { profile } = await lookup(e164);
@@ -236,12 +224,7 @@ describe('the lookup', () => {
     const viewer = await signInAs(app);
     const pinned = fixture.commentIds[2]!;
     const like = { comment_id: pinned, like_type: 'LIKE', action_type: 'ADD' };
-    const liked = await app.inject({
-      method: 'POST',
-      url: routes.commentLike.path,
-      headers: { authorization: viewer.token },
-      payload: like,
-    });
+    const liked = await postAs(viewer.token, routes.commentLike.path, like);
     expect(liked.statusCode).toBe(200);
     await db.query(
       {
