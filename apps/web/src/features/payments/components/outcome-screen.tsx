@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { GIFT_PRODUCTS, type OrderSchema } from '@numscope/contract';
+import type { OrderSchema } from '@numscope/contract';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { useEffect } from 'react';
@@ -12,6 +12,7 @@ import { refreshAfterPayment, useBalance } from '../../../lib/balance.js';
 import { usePhoneFormat } from '../../../lib/phone.js';
 import { useSession } from '../../../lib/session.js';
 import { useOrder } from '../api/use-order.js';
+import { GIFT_COUNTS, giftProductId } from '../model/catalogue.js';
 import { usePurchase } from '../model/purchase-store.js';
 import { PaymentOutcome, type OutcomeKind } from './payment-outcome.js';
 
@@ -45,7 +46,8 @@ function productName(order: Order, t: TFunction, formatNumber: (e164: string) =>
 function retryPath(order: Order | undefined): string {
   const product = order?.productId;
   if (product === 'pro' || product === 'spy' || product === 'antispy') return `/payment/${product}`;
-  if ((GIFT_PRODUCTS as readonly string[]).includes(product ?? '')) return `/payment/gift${product!.slice('gift_'.length)}`;
+  const gift = GIFT_COUNTS.find((count) => giftProductId(count) === product);
+  if (gift) return `/payment/gift${gift}`;
   return '/payment/numcy';
 }
 
